@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// DisclosureGroupStyle
+// DefaultTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
+    typealias _T737 = DefaultTextFieldStyle
+}
+// DefaultTextFieldStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
+    _ = DefaultTextFieldStyle()
+}
+// DefaultToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
+    typealias _T739 = DefaultToggleStyle
+}
+// DefaultToggleStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check740() async throws {
-    typealias _T740 = DisclosureGroupStyle
+    _ = DefaultToggleStyle()
+}
+// DialogSeverity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check741() async throws {
+    typealias _T741 = DialogSeverity
+}
+// DialogSeverity.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check742() async throws {
+    let _: DialogSeverity = DialogSeverity.automatic
+}
+// DialogSeverity.critical
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check743() async throws {
+    let _: DialogSeverity = DialogSeverity.critical
+}
+// DialogSeverity.standard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check744() async throws {
+    let _: DialogSeverity = DialogSeverity.standard
+}
+// DisabledTextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check745() async throws {
+    typealias _T745 = DisabledTextSelectability
+}
+// DisabledTextSelectability.allowsSelection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check746() async throws {
+    let _: Bool = DisabledTextSelectability.allowsSelection
+}
+// DisclosureGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check747() async throws {
+    typealias _T747 = DisclosureGroup
+}
+// DisclosureGroup.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check748() async throws {
+    _ = DisclosureGroup(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// DisclosureGroup.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check749() async throws {
+    _ = DisclosureGroup(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// DisclosureGroup.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check750() async throws {
+    _ = DisclosureGroup(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// DisclosureGroup.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check751() async throws {
+    _ = DisclosureGroup(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// DisclosureGroup.init(content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check752() async throws {
+    _ = DisclosureGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// DisclosureGroup.init(isExpanded:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check753() async throws {
+    _ = DisclosureGroup(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// DisclosureGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check754() async throws {
+    typealias _T754 = DisclosureGroupStyle
 }
 // DisclosureGroupStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check741() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check755() async throws {
     _ = _isDisclosureGroupStyle(.automatic)
 }
 // DisclosureGroupStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check742() async throws {
-    typealias _T742 = DisclosureGroupStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check756() async throws {
+    typealias _T756 = DisclosureGroupStyleConfiguration
 }
 // DisclosureGroupStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check743() async throws {
-    typealias _T743 = DisclosureGroupStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check757() async throws {
+    typealias _T757 = DisclosureGroupStyleConfiguration.Content
 }
 // DisclosureGroupStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check744() async throws {
-    typealias _T744 = DisclosureGroupStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check758() async throws {
+    typealias _T758 = DisclosureGroupStyleConfiguration.Label
 }
 // DisclosureGroupStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check745() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check759() async throws {
     let _: DisclosureGroupStyleConfiguration.Content = _a((DisclosureGroupStyleConfiguration).self).content
 }
 // DisclosureGroupStyleConfiguration.isExpanded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check746() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check760() async throws {
     let _: Bool = _a((DisclosureGroupStyleConfiguration).self).isExpanded
 }
 // DisclosureGroupStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check747() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check761() async throws {
     let _: DisclosureGroupStyleConfiguration.Label = _a((DisclosureGroupStyleConfiguration).self).label
 }
 // DisclosureTableRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check748() async throws {
-    typealias _T748 = DisclosureTableRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check762() async throws {
+    typealias _T762 = DisclosureTableRow
+}
+// DisclosureTableRow.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check763() async throws {
+    _ = DisclosureTableRow(_a((TableRow<_Item>.TableRowValue).self), isExpanded: _a((Binding<Bool>?).self), content: _a((() -> TableRow<_Item>).self))
+}
+// DisclosureTableRow.tableRowBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check764() async throws {
+    _ = _a((DisclosureTableRow<TableRow<TableRow<_Item>.TableRowValue>, TableRow<_Item>>).self).tableRowBody
 }
 // DismissAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check749() async throws {
-    typealias _T749 = DismissAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check765() async throws {
+    typealias _T765 = DismissAction
 }
 // DismissAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check766() async throws {
     let _b = _a((DismissAction).self)
     _b.callAsFunction()
 }
 // DismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check751() async throws {
-    typealias _T751 = DismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check767() async throws {
+    typealias _T767 = DismissBehavior
 }
 // DismissBehavior.destructive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check752() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check768() async throws {
     let _: DismissBehavior = DismissBehavior.destructive
 }
 // DismissBehavior.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check769() async throws {
     let _: DismissBehavior = DismissBehavior.interactive
 }
 // DismissSearchAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check754() async throws {
-    typealias _T754 = DismissSearchAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
+    typealias _T770 = DismissSearchAction
 }
 // DismissSearchAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
     let _b = _a((DismissSearchAction).self)
     _b.callAsFunction()
 }
 // Divider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check756() async throws {
-    typealias _T756 = Divider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
+    typealias _T772 = Divider
 }
 // Divider.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
     _ = Divider()
 }
 // Double.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
     let _: Double = _a((Double).self).magnitudeSquared
 }
 // Double.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
     var _b = _a((Double).self)
     _b.scale(by: _a((Double).self))
 }
 // DoubleColumnNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check760() async throws {
-    typealias _T760 = DoubleColumnNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
+    typealias _T776 = DoubleColumnNavigationViewStyle
 }
 // DoubleColumnNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
     _ = DoubleColumnNavigationViewStyle()
 }
 // DragGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check762() async throws {
-    typealias _T762 = DragGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
+    typealias _T778 = DragGesture
 }
 // DragGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check763() async throws {
-    typealias _T763 = DragGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
+    typealias _T779 = DragGesture.Value
 }
 // DragGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).location
 }
 // DragGesture.Value.predictedEndLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).predictedEndLocation
 }
 // DragGesture.Value.predictedEndTranslation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
     let _: CGSize = _a((DragGesture.Value).self).predictedEndTranslation
 }
 // DragGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).startLocation
 }
 // DragGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
     let _: Date = _a((DragGesture.Value).self).time
 }
 // DragGesture.Value.translation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
     let _: CGSize = _a((DragGesture.Value).self).translation
 }
 // DragGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
     let _: CGSize = _a((DragGesture.Value).self).velocity
 }
 // DragGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
     let _: CoordinateSpace = _a((DragGesture).self).coordinateSpace
 }
 // DragGesture.init(minimumDistance:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
     _ = DragGesture(minimumDistance: _a((CGFloat).self), coordinateSpace: _a((CoordinateSpace).self))
 }
 // DragGesture.minimumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
     let _: CGFloat = _a((DragGesture).self).minimumDistance
 }
 // DropDelegate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
-    typealias _T774 = DropDelegate
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
+    typealias _T790 = DropDelegate
+}
+// DropDelegate.dropEntered(info:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
+    let _b = _a((_DropDelegate).self)
+    _b.dropEntered(info: _a((DropInfo).self))
+}
+// DropDelegate.dropExited(info:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
+    let _b = _a((_DropDelegate).self)
+    _b.dropExited(info: _a((DropInfo).self))
+}
+// DropDelegate.dropUpdated(info:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
+    let _b = _a((_DropDelegate).self)
+    let _: DropProposal? = _b.dropUpdated(info: _a((DropInfo).self))
+}
+// DropDelegate.validateDrop(info:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
+    let _b = _a((_DropDelegate).self)
+    let _: Bool = _b.validateDrop(info: _a((DropInfo).self))
 }
 // DropInfo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
-    typealias _T775 = DropInfo
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
+    typealias _T795 = DropInfo
 }
 // DropInfo.hasItemsConforming(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
     let _b = _a((DropInfo).self)
     let _: Bool = _b.hasItemsConforming(to: _a(([UTType]).self))
 }
 // DropInfo.hasItemsConforming(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
     let _b = _a((DropInfo).self)
     let _: Bool = _b.hasItemsConforming(to: _a(([String]).self))
 }
 // DropInfo.itemProviders(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
     let _b = _a((DropInfo).self)
     let _: [NSItemProvider] = _b.itemProviders(for: _a(([UTType]).self))
 }
 // DropInfo.itemProviders(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
     let _b = _a((DropInfo).self)
     let _: [NSItemProvider] = _b.itemProviders(for: _a(([String]).self))
 }
 // DropInfo.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
     let _: CGPoint = _a((DropInfo).self).location
 }
 // DropOperation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
-    typealias _T781 = DropOperation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
+    typealias _T801 = DropOperation
 }
 // DropOperation.cancel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
     _ = DropOperation.cancel
 }
 // DropOperation.copy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
     _ = DropOperation.copy
 }
 // DropOperation.forbidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
     _ = DropOperation.forbidden
 }
 // DropOperation.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
     _ = DropOperation.move
 }
 // DropProposal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
-    typealias _T786 = DropProposal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
+    typealias _T806 = DropProposal
 }
 // DropProposal.init(operation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
     _ = DropProposal(operation: _a((DropOperation).self))
 }
 // DropProposal.operation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
     let _: DropOperation = _a((DropProposal).self).operation
 }
 // DynamicProperty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
-    typealias _T789 = DynamicProperty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
+    typealias _T809 = DynamicProperty
 }
 // DynamicTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
-    typealias _T790 = DynamicTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
+    typealias _T810 = DynamicTableRowContent
+}
+// DynamicTableRowContent.dropDestination(for:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
+    let _b = _a((ForEach<[_Item], Int, TableRow<_Item>>).self)
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a(((Int, [String]) -> Void).self))
+}
+// DynamicTableRowContent.onInsert(of:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
+    let _b = _a((ForEach<[_Item], Int, TableRow<_Item>>).self)
+    _ = _b.onInsert(of: _a(([UTType]).self), perform: _a(((Int, [NSItemProvider]) -> Void).self))
 }
 // DynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
-    typealias _T791 = DynamicTypeSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
+    typealias _T813 = DynamicTypeSize
 }
 // DynamicTypeSize.accessibility1
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
     _ = DynamicTypeSize.accessibility1
 }
 // DynamicTypeSize.accessibility2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
     _ = DynamicTypeSize.accessibility2
 }
 // DynamicTypeSize.accessibility3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
     _ = DynamicTypeSize.accessibility3
 }
 // DynamicTypeSize.accessibility4
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
     _ = DynamicTypeSize.accessibility4
 }
 // DynamicTypeSize.accessibility5
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
     _ = DynamicTypeSize.accessibility5
 }
 // DynamicTypeSize.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
     let _: [DynamicTypeSize] = DynamicTypeSize.allCases
 }
 // DynamicTypeSize.isAccessibilitySize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
     let _: Bool = _a((DynamicTypeSize).self).isAccessibilitySize
 }
 // DynamicTypeSize.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
     _ = DynamicTypeSize.large
 }
 // DynamicTypeSize.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
     _ = DynamicTypeSize.medium
 }
 // DynamicTypeSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
     _ = DynamicTypeSize.small
 }
 // DynamicTypeSize.xLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
     _ = DynamicTypeSize.xLarge
 }
 // DynamicTypeSize.xSmall
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
     _ = DynamicTypeSize.xSmall
 }
 // DynamicTypeSize.xxLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
     _ = DynamicTypeSize.xxLarge
 }
 // DynamicTypeSize.xxxLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
-    _ = DynamicTypeSize.xxxLarge
-}
-// DynamicViewContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
-    typealias _T806 = DynamicViewContent
-}
-// Edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
-    typealias _T807 = Edge
-}
-// Edge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
-    typealias _T808 = Edge.Set
-}
-// Edge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
-    let _: Edge.Set = Edge.Set.all
-}
-// Edge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
-    let _: Edge.Set = Edge.Set.bottom
-}
-// Edge.Set.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
-    let _: Edge.Set = Edge.Set.horizontal
-}
-// Edge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
-    _ = Edge.Set(_a((Edge).self))
-}
-// Edge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
-    _ = Edge.Set(rawValue: _a((Int8).self))
-}
-// Edge.Set.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
-    let _: Edge.Set = Edge.Set.leading
-}
-// Edge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
-    let _: Int8 = _a((Edge.Set).self).rawValue
-}
-// Edge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
-    let _: Edge.Set = Edge.Set.top
-}
-// Edge.Set.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
-    let _: Edge.Set = Edge.Set.trailing
-}
-// Edge.Set.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
-    let _: Edge.Set = Edge.Set.vertical
-}
-// Edge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
-    let _: [Edge] = Edge.allCases
-}
-// Edge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
-    _ = Edge.bottom
-}
-// Edge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
-    _ = Edge(rawValue: _a((Int8).self))
-}
-// Edge.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
-    _ = Edge.leading
-}
-// Edge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
-    let _: Int8 = _a((Edge).self).rawValue
-}
-// Edge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
-    _ = Edge.top
-}
-// Edge.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
-    _ = Edge.trailing
-}
-// EdgeInsets
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
-    typealias _T826 = EdgeInsets
-}
-// EdgeInsets.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
-    let _: EdgeInsets.AnimatableData = _a((EdgeInsets).self).animatableData
-}
-// EdgeInsets.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check828() async throws {
-    let _: CGFloat = _a((EdgeInsets).self).bottom
-}
-// EdgeInsets.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check829() async throws {
-    _ = EdgeInsets()
-}
-// EdgeInsets.init(top:leading:bottom:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check830() async throws {
-    _ = EdgeInsets(top: _a((CGFloat).self), leading: _a((CGFloat).self), bottom: _a((CGFloat).self), trailing: _a((CGFloat).self))
-}
-// EdgeInsets.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check831() async throws {
-    let _: CGFloat = _a((EdgeInsets).self).leading
-}
-// EdgeInsets.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check832() async throws {
-    let _: CGFloat = _a((EdgeInsets).self).top
+    _ = DynamicTypeSize.xxxLarge
 }

@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// GraphicsContext.BlendMode.overlay
+// GestureMask.subviews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
+    let _: GestureMask = GestureMask.subviews
+}
+// GestureState
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
+    typealias _T1198 = GestureState
+}
+// GestureState.init(initialValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
+    _ = GestureState(initialValue: _a((Int).self))
+}
+// GestureState.init(initialValue:reset:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+    _ = GestureState(initialValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
+}
+// GestureState.init(initialValue:resetTransaction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+    _ = GestureState(initialValue: _a((Int).self), resetTransaction: _a((Transaction).self))
+}
+// GestureState.init(reset:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+    _ = GestureState(reset: _a(((Int?, inout Transaction) -> Void).self))
+}
+// GestureState.init(resetTransaction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+    let _: GestureState<Int?> = GestureState(resetTransaction: _a((Transaction).self))
+}
+// GestureState.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+    _ = GestureState(wrappedValue: _a((Int).self))
+}
+// GestureState.init(wrappedValue:reset:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+    _ = GestureState(wrappedValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
+}
+// GestureState.init(wrappedValue:resetTransaction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
+    _ = GestureState(wrappedValue: _a((Int).self), resetTransaction: _a((Transaction).self))
+}
+// GestureState.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+    let _: GestureState<Int> = _a((GestureState<Int>).self).projectedValue
+}
+// GestureState.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+    let _: Int = _a((GestureState<Int>).self).wrappedValue
+}
+// GestureStateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+    typealias _T1209 = GestureStateGesture
+}
+// GestureStateGesture.base
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+    let _: TapGesture = _a((GestureStateGesture<TapGesture, Int>).self).base
+}
+// GestureStateGesture.init(base:state:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+    _ = GestureStateGesture(base: _a((TapGesture).self), state: _a((GestureState<Int>).self), body: _a(((GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void).self))
+}
+// GestureStateGesture.state
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+    let _: GestureState<Int> = _a((GestureStateGesture<TapGesture, Int>).self).state
+}
+// GlobalCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+    typealias _T1213 = GlobalCoordinateSpace
+}
+// GlobalCoordinateSpace.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+    let _: CoordinateSpace = _a((GlobalCoordinateSpace).self).coordinateSpace
+}
+// GlobalCoordinateSpace.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+    _ = GlobalCoordinateSpace()
+}
+// Gradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
+    typealias _T1216 = Gradient
+}
+// Gradient.ColorSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
+    typealias _T1217 = Gradient.ColorSpace
+}
+// Gradient.ColorSpace.device
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+    let _: Gradient.ColorSpace = Gradient.ColorSpace.device
+}
+// Gradient.ColorSpace.perceptual
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+    let _: Gradient.ColorSpace = Gradient.ColorSpace.perceptual
+}
+// Gradient.Stop
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
+    typealias _T1220 = Gradient.Stop
+}
+// Gradient.Stop.color
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
+    let _: Color = _a((Gradient.Stop).self).color
+}
+// Gradient.Stop.init(color:location:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+    _ = Gradient.Stop(color: _a((Color).self), location: _a((CGFloat).self))
+}
+// Gradient.Stop.location
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
+    let _: CGFloat = _a((Gradient.Stop).self).location
+}
+// Gradient.colorSpace(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+    let _b = _a((Gradient).self)
+    let _: AnyGradient = _b.colorSpace(_a((Gradient.ColorSpace).self))
+}
+// Gradient.init(colors:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+    _ = Gradient(colors: _a(([Color]).self))
+}
+// Gradient.init(stops:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
+    _ = Gradient(stops: _a(([Gradient.Stop]).self))
+}
+// Gradient.stops
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
+    let _: [Gradient.Stop] = _a((Gradient).self).stops
+}
+// GraphicalDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
+    typealias _T1228 = GraphicalDatePickerStyle
+}
+// GraphicalDatePickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+    _ = GraphicalDatePickerStyle()
+}
+// GraphicsContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
+    typealias _T1230 = GraphicsContext
+}
+// GraphicsContext.BlendMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
+    typealias _T1231 = GraphicsContext.BlendMode
+}
+// GraphicsContext.BlendMode.color
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.color
+}
+// GraphicsContext.BlendMode.colorBurn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.colorBurn
+}
+// GraphicsContext.BlendMode.colorDodge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.colorDodge
+}
+// GraphicsContext.BlendMode.darken
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.darken
+}
+// GraphicsContext.BlendMode.destinationOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationOut
+}
+// GraphicsContext.BlendMode.destinationOver
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationOver
+}
+// GraphicsContext.BlendMode.difference
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.difference
+}
+// GraphicsContext.BlendMode.exclusion
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.exclusion
+}
+// GraphicsContext.BlendMode.hardLight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.hardLight
+}
+// GraphicsContext.BlendMode.hue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.hue
+}
+// GraphicsContext.BlendMode.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
+    _ = GraphicsContext.BlendMode(rawValue: _a((Int32).self))
+}
+// GraphicsContext.BlendMode.lighten
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.lighten
+}
+// GraphicsContext.BlendMode.luminosity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.luminosity
+}
+// GraphicsContext.BlendMode.multiply
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.multiply
+}
+// GraphicsContext.BlendMode.normal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.normal
+}
+// GraphicsContext.BlendMode.overlay
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.overlay
 }
 // GraphicsContext.BlendMode.plusLighter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.plusLighter
 }
 // GraphicsContext.BlendMode.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
     let _: Int32 = _a((GraphicsContext.BlendMode).self).rawValue
 }
 // GraphicsContext.BlendMode.saturation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.saturation
 }
 // GraphicsContext.BlendMode.screen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.screen
 }
 // GraphicsContext.BlendMode.softLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.softLight
 }
 // GraphicsContext.BlendMode.sourceAtop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.sourceAtop
 }
 // GraphicsContext.BlendMode.xor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.xor
 }
 // GraphicsContext.BlurOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
-    typealias _T1212 = GraphicsContext.BlurOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
+    typealias _T1255 = GraphicsContext.BlurOptions
 }
 // GraphicsContext.BlurOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
     _ = GraphicsContext.BlurOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.BlurOptions.opaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
     let _: GraphicsContext.BlurOptions = GraphicsContext.BlurOptions.opaque
 }
 // GraphicsContext.BlurOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
     let _: UInt32 = _a((GraphicsContext.BlurOptions).self).rawValue
 }
 // GraphicsContext.ClipOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
-    typealias _T1216 = GraphicsContext.ClipOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
+    typealias _T1259 = GraphicsContext.ClipOptions
 }
 // GraphicsContext.ClipOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
     _ = GraphicsContext.ClipOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.ClipOptions.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
     let _: GraphicsContext.ClipOptions = GraphicsContext.ClipOptions.inverse
 }
 // GraphicsContext.ClipOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
     let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
 }
 // GraphicsContext.Filter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
-    typealias _T1220 = GraphicsContext.Filter
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
+    typealias _T1263 = GraphicsContext.Filter
 }
 // GraphicsContext.Filter.blur(radius:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.blur(radius: _a((CGFloat).self), options: _a((GraphicsContext.BlurOptions).self))
 }
 // GraphicsContext.Filter.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
 }
 // GraphicsContext.Filter.colorInvert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorInvert(_a((Double).self))
 }
 // GraphicsContext.Filter.colorMatrix(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMatrix(_a((ColorMatrix).self))
 }
 // GraphicsContext.Filter.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
 }
 // GraphicsContext.Filter.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
 }
 // GraphicsContext.Filter.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
 }
 // GraphicsContext.Filter.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
 }
 // GraphicsContext.Filter.luminanceToAlpha
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.luminanceToAlpha
 }
 // GraphicsContext.Filter.projectionTransform(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.projectionTransform(_a((ProjectionTransform).self))
 }
 // GraphicsContext.Filter.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
 }
 // GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self), blendMode: _a((GraphicsContext.BlendMode).self), options: _a((GraphicsContext.ShadowOptions).self))
 }
 // GraphicsContext.FilterOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
-    typealias _T1233 = GraphicsContext.FilterOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
+    typealias _T1276 = GraphicsContext.FilterOptions
 }
 // GraphicsContext.FilterOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
     _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.FilterOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
     let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
 }
 // GraphicsContext.GradientOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
-    typealias _T1236 = GraphicsContext.GradientOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
+    typealias _T1279 = GraphicsContext.GradientOptions
 }
 // GraphicsContext.GradientOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
     _ = GraphicsContext.GradientOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.GradientOptions.linearColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
     let _: GraphicsContext.GradientOptions = GraphicsContext.GradientOptions.linearColor
 }
 // GraphicsContext.GradientOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
     let _: UInt32 = _a((GraphicsContext.GradientOptions).self).rawValue
 }
 // GraphicsContext.ResolvedImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
-    typealias _T1240 = GraphicsContext.ResolvedImage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
+    typealias _T1283 = GraphicsContext.ResolvedImage
 }
 // GraphicsContext.ResolvedImage.baseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
     let _: CGFloat = _a((GraphicsContext.ResolvedImage).self).baseline
 }
 // GraphicsContext.ResolvedImage.shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
     let _: GraphicsContext.Shading? = _a((GraphicsContext.ResolvedImage).self).shading
 }
 // GraphicsContext.ResolvedImage.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
     let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
 }
 // GraphicsContext.ResolvedText
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
-    typealias _T1244 = GraphicsContext.ResolvedText
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
+    typealias _T1287 = GraphicsContext.ResolvedText
 }
 // GraphicsContext.ResolvedText.firstBaseline(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
     let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
 }
 // GraphicsContext.ResolvedText.lastBaseline(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
     let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGFloat = _b.lastBaseline(in: _a((CGSize).self))
 }
 // GraphicsContext.ResolvedText.measure(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
     let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGSize = _b.measure(in: _a((CGSize).self))
-}
-// GraphicsContext.ResolvedText.shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
-    let _: GraphicsContext.Shading = _a((GraphicsContext.ResolvedText).self).shading
-}
-// GraphicsContext.Shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
-    typealias _T1249 = GraphicsContext.Shading
-}
-// GraphicsContext.Shading.color(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
-}
-// GraphicsContext.Shading.color(_:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
-}
-// GraphicsContext.Shading.color(_:white:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
-}
-// GraphicsContext.Shading.conicGradient(_:center:angle:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.conicGradient(_a((Gradient).self), center: _a((CGPoint).self), angle: _a((Angle).self), options: _a((GraphicsContext.GradientOptions).self))
-}
-// GraphicsContext.Shading.foreground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
-}
-// GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.linearGradient(_a((Gradient).self), startPoint: _a((CGPoint).self), endPoint: _a((CGPoint).self), options: _a((GraphicsContext.GradientOptions).self))
-}
-// GraphicsContext.Shading.palette(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.palette(_a(([GraphicsContext.Shading]).self))
-}
-// GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.radialGradient(_a((Gradient).self), center: _a((CGPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self), options: _a((GraphicsContext.GradientOptions).self))
-}
-// GraphicsContext.Shading.style(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
-}
-// GraphicsContext.ShadowOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
-    typealias _T1259 = GraphicsContext.ShadowOptions
-}
-// GraphicsContext.ShadowOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
-    _ = GraphicsContext.ShadowOptions(rawValue: _a((UInt32).self))
-}
-// GraphicsContext.ShadowOptions.invertsAlpha
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
-    let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.invertsAlpha
-}
-// GraphicsContext.ShadowOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
-    let _: UInt32 = _a((GraphicsContext.ShadowOptions).self).rawValue
-}
-// GraphicsContext.ShadowOptions.shadowAbove
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
-    let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.shadowAbove
-}
-// GraphicsContext.ShadowOptions.shadowOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
-    let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.shadowOnly
-}
-// GraphicsContext.addFilter(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
-}
-// GraphicsContext.blendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
-    let _: GraphicsContext.BlendMode = _a((GraphicsContext).self).blendMode
-}
-// GraphicsContext.clip(to:style:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
-}
-// GraphicsContext.clipBoundingRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
-    let _: CGRect = _a((GraphicsContext).self).clipBoundingRect
-}
-// GraphicsContext.clipToLayer(opacity:options:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
-    var _b = _a((GraphicsContext).self)
-    try _b.clipToLayer(opacity: _a((Double).self), options: _a((GraphicsContext.ClipOptions).self), content: _a(((inout GraphicsContext) throws -> Void).self))
-}
-// GraphicsContext.concatenate(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.concatenate(_a((CGAffineTransform).self))
-}
-// GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
-}
-// GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
-}
-// GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
-}
-// GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
-}
-// GraphicsContext.draw(_:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
-}
-// GraphicsContext.draw(_:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Text).self), in: _a((CGRect).self))
-}
-// GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
-}
-// GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
-}
-// GraphicsContext.drawLayer(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
-    let _b = _a((GraphicsContext).self)
-    try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
-}
-// GraphicsContext.environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
-    let _: EnvironmentValues = _a((GraphicsContext).self).environment
-}
-// GraphicsContext.fill(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
-}
-// GraphicsContext.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
-    let _: Double = _a((GraphicsContext).self).opacity
-}
-// GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
-    let _b = _a((GraphicsContext).self)
-    let _: GraphicsContext.Shading = _b.resolve(_a((GraphicsContext.Shading).self))
-}
-// GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
-    let _b = _a((GraphicsContext).self)
-    let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
-}
-// GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
-    let _b = _a((GraphicsContext).self)
-    let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
-}
-// GraphicsContext.rotate(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.rotate(by: _a((Angle).self))
-}
-// GraphicsContext.scaleBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// GraphicsContext.stroke(_:with:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
-}
-// GraphicsContext.stroke(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
-}
-// GraphicsContext.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
-    let _: CGAffineTransform = _a((GraphicsContext).self).transform
-}
-// GraphicsContext.translateBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }

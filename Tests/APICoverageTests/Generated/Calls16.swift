@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Image.DynamicRange
+// GroupBoxStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
+    typealias _T1377 = GroupBoxStyleConfiguration
+}
+// GroupBoxStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
+    typealias _T1378 = GroupBoxStyleConfiguration.Content
+}
+// GroupBoxStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
+    typealias _T1379 = GroupBoxStyleConfiguration.Label
+}
+// GroupBoxStyleConfiguration.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
+    let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
+}
+// GroupBoxStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
+    let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
+}
+// GroupedFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
+    typealias _T1382 = GroupedFormStyle
+}
+// GroupedFormStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
-    typealias _T1383 = Image.DynamicRange
+    _ = GroupedFormStyle()
+}
+// GroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
+    typealias _T1384 = GroupedListStyle
+}
+// GroupedListStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+    _ = GroupedListStyle()
+}
+// HStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+    typealias _T1386 = HStack
+}
+// HStack.init(alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
+    _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// HStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
+    typealias _T1388 = HStackLayout
+}
+// HStackLayout.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
+    let _: VerticalAlignment = _a((HStackLayout).self).alignment
+}
+// HStackLayout.init(alignment:spacing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
+    _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
+}
+// HStackLayout.spacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
+    let _: CGFloat? = _a((HStackLayout).self).spacing
+}
+// HierarchicalShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
+    typealias _T1392 = HierarchicalShapeStyle
+}
+// HierarchicalShapeStyle.primary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
+}
+// HierarchicalShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
+}
+// HierarchicalShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
+}
+// HierarchicalShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
+}
+// HierarchicalShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
+}
+// HorizontalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
+    typealias _T1398 = HorizontalAlignment
+}
+// HorizontalAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.center
+}
+// HorizontalAlignment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
+    _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
+}
+// HorizontalAlignment.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.leading
+}
+// HorizontalAlignment.listRowSeparatorLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
+}
+// HorizontalAlignment.listRowSeparatorTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
+}
+// HorizontalAlignment.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.trailing
+}
+// HorizontalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
+    typealias _T1405 = HorizontalEdge
+}
+// HorizontalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
+    typealias _T1406 = HorizontalEdge.Set
+}
+// HorizontalEdge.Set.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
+    let _: HorizontalEdge.Set = HorizontalEdge.Set.all
+}
+// HorizontalEdge.Set.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
+    _ = HorizontalEdge.Set(_a((HorizontalEdge).self))
+}
+// HorizontalEdge.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
+    _ = HorizontalEdge.Set(rawValue: _a((Int8).self))
+}
+// HorizontalEdge.Set.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
+    let _: HorizontalEdge.Set = HorizontalEdge.Set.leading
+}
+// HorizontalEdge.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
+    let _: Int8 = _a((HorizontalEdge.Set).self).rawValue
+}
+// HorizontalEdge.Set.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
+    let _: HorizontalEdge.Set = HorizontalEdge.Set.trailing
+}
+// HorizontalEdge.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
+    let _: [HorizontalEdge] = HorizontalEdge.allCases
+}
+// HorizontalEdge.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
+    _ = HorizontalEdge(rawValue: _a((Int8).self))
+}
+// HorizontalEdge.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
+    _ = HorizontalEdge.leading
+}
+// HorizontalEdge.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
+    let _: Int8 = _a((HorizontalEdge).self).rawValue
+}
+// HorizontalEdge.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
+    _ = HorizontalEdge.trailing
+}
+// HoverEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
+    typealias _T1418 = HoverEffect
+}
+// HoverEffect.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
+    let _: HoverEffect = HoverEffect.automatic
+}
+// HoverEffect.highlight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
+    let _: HoverEffect = HoverEffect.highlight
+}
+// HoverEffect.lift
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
+    let _: HoverEffect = HoverEffect.lift
+}
+// HoverPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
+    typealias _T1422 = HoverPhase
+}
+// HoverPhase.active
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
+    _ = HoverPhase.active
+}
+// HoverPhase.ended
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
+    _ = HoverPhase.ended
+}
+// IconOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
+    typealias _T1425 = IconOnlyLabelStyle
+}
+// IconOnlyLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
+    _ = IconOnlyLabelStyle()
+}
+// IdentityTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
+    typealias _T1427 = IdentityTransition
+}
+// IdentityTransition.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
+    _ = IdentityTransition()
+}
+// IdentityTransition.properties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
+    let _: TransitionProperties = IdentityTransition.properties
+}
+// Image
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
+    typealias _T1430 = Image
+}
+// Image.DynamicRange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
+    typealias _T1431 = Image.DynamicRange
 }
 // Image.DynamicRange.constrainedHigh
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
 }
 // Image.DynamicRange.high
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.high
 }
 // Image.DynamicRange.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.standard
 }
 // Image.Interpolation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
-    typealias _T1387 = Image.Interpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
+    typealias _T1435 = Image.Interpolation
 }
 // Image.Interpolation.high
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
     _ = Image.Interpolation.high
 }
 // Image.Interpolation.low
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
     _ = Image.Interpolation.low
 }
 // Image.Interpolation.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
     _ = Image.Interpolation.medium
 }
 // Image.Interpolation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
     _ = Image.Interpolation.none
 }
 // Image.Orientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
-    typealias _T1392 = Image.Orientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
+    typealias _T1440 = Image.Orientation
 }
 // Image.Orientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
     let _: [Image.Orientation] = Image.Orientation.allCases
 }
 // Image.Orientation.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
     _ = Image.Orientation.down
 }
 // Image.Orientation.downMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
     _ = Image.Orientation.downMirrored
 }
 // Image.Orientation.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
     _ = Image.Orientation(rawValue: _a((UInt8).self))
 }
 // Image.Orientation.left
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
     _ = Image.Orientation.left
 }
 // Image.Orientation.leftMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
     _ = Image.Orientation.leftMirrored
 }
 // Image.Orientation.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
     let _: UInt8 = _a((Image.Orientation).self).rawValue
 }
 // Image.Orientation.right
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
     _ = Image.Orientation.right
 }
 // Image.Orientation.rightMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
     _ = Image.Orientation.rightMirrored
 }
 // Image.Orientation.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
     _ = Image.Orientation.up
 }
 // Image.Orientation.upMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
     _ = Image.Orientation.upMirrored
 }
 // Image.ResizingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
-    typealias _T1404 = Image.ResizingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
+    typealias _T1452 = Image.ResizingMode
 }
 // Image.ResizingMode.stretch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
     _ = Image.ResizingMode.stretch
 }
 // Image.ResizingMode.tile
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
     _ = Image.ResizingMode.tile
 }
 // Image.Scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
-    typealias _T1407 = Image.Scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
+    typealias _T1455 = Image.Scale
 }
 // Image.Scale.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
     _ = Image.Scale.large
 }
 // Image.Scale.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
     _ = Image.Scale.medium
 }
 // Image.Scale.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
     _ = Image.Scale.small
 }
 // Image.TemplateRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
-    typealias _T1411 = Image.TemplateRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
+    typealias _T1459 = Image.TemplateRenderingMode
 }
 // Image.TemplateRenderingMode.original
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
     _ = Image.TemplateRenderingMode.original
 }
 // Image.TemplateRenderingMode.template
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
     _ = Image.TemplateRenderingMode.template
 }
 // Image.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
 // Image.antialiased(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.antialiased(_a((Bool).self))
 }
 // Image.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
     _ = Image(_a((ImageResource).self))
 }
 // Image.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(_:bundle:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
 }
 // Image.init(decorative:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
     _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(systemName:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
     _ = Image(systemName: _a((String).self))
 }
 // Image.interpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.interpolation(_a((Image.Interpolation).self))
 }
 // Image.renderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
-}
-// Image.resizable(capInsets:resizingMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
-}
-// Image.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
-}
-// Image.transferRepresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
-    _ = Image.transferRepresentation
-}
-// ImageRenderer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
-    typealias _T1426 = ImageRenderer
-}
-// ImageRenderer.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
-    let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
-}
-// ImageRenderer.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
-    _ = ImageRenderer(content: _a((EmptyView).self))
-}
-// ImageRenderer.isOpaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
-    let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
-}
-// ImageRenderer.proposedSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
-    let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
-}
-// ImageRenderer.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
-    let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
-}
-// IndexViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
-    typealias _T1432 = IndexViewStyle
-}
-// IndexViewStyle.page
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
-    _ = _isIndexViewStyle(.page)
-}
-// IndexViewStyle.page(backgroundDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
-    _ = _isIndexViewStyle(.page(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self)))
-}
-// IndexedIdentifierCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
-    typealias _T1435 = IndexedIdentifierCollection
-}
-// IndexedIdentifierCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
-    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).endIndex
-}
-// IndexedIdentifierCollection.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
-    let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
-    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _b.index(after: _a((IndexedIdentifierCollection<[_Item], Int>.Index).self))
-}
-// IndexedIdentifierCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
-    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).startIndex
-}
-// InlinePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
-    typealias _T1439 = InlinePickerStyle
-}
-// InlinePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
-    _ = InlinePickerStyle()
-}
-// InsetGroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
-    typealias _T1441 = InsetGroupedListStyle
-}
-// InsetGroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
-    _ = InsetGroupedListStyle()
-}
-// InsetListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
-    typealias _T1443 = InsetListStyle
-}
-// InsetListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
-    _ = InsetListStyle()
-}
-// InsetTableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
-    typealias _T1445 = InsetTableStyle
-}
-// InsetTableStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
-    _ = InsetTableStyle()
-}
-// InsettableShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
-    typealias _T1447 = InsettableShape
-}
-// InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
-    let _b = _a((Circle).self)
-    let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
-    let _b = _a((Circle).self)
-    _ = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// InsettableShape.strokeBorder(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
-    let _b = _a((Circle).self)
-    let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// InsettableShape.strokeBorder(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
-    let _b = _a((Circle).self)
-    _ = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// InsettableShape.strokeBorder(lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
-    let _b = _a((Circle).self)
-    _ = _b.strokeBorder(lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// InsettableShape.strokeBorder(style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
-    let _b = _a((Circle).self)
-    _ = _b.strokeBorder(style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// InterfaceOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
-    typealias _T1454 = InterfaceOrientation
-}
-// InterfaceOrientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
-    let _: [InterfaceOrientation] = InterfaceOrientation.allCases
-}
-// InterfaceOrientation.landscapeLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
-}
-// InterfaceOrientation.landscapeRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
-}
-// InterfaceOrientation.portrait
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.portrait
-}
-// InterfaceOrientation.portraitUpsideDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
-}
-// KeyEquivalent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
-    typealias _T1460 = KeyEquivalent
-}
-// KeyEquivalent.character
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
-    let _: Character = _a((KeyEquivalent).self).character
-}
-// KeyEquivalent.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
-    let _: KeyEquivalent = KeyEquivalent.clear
-}
-// KeyEquivalent.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
-    let _: KeyEquivalent = KeyEquivalent.delete
-}
-// KeyEquivalent.deleteForward
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
-    let _: KeyEquivalent = KeyEquivalent.deleteForward
-}
-// KeyEquivalent.downArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
-    let _: KeyEquivalent = KeyEquivalent.downArrow
-}
-// KeyEquivalent.end
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
-    let _: KeyEquivalent = KeyEquivalent.end
-}
-// KeyEquivalent.escape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
-    let _: KeyEquivalent = KeyEquivalent.escape
-}
-// KeyEquivalent.home
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
-    let _: KeyEquivalent = KeyEquivalent.home
-}
-// KeyEquivalent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
-    _ = KeyEquivalent(_a((Character).self))
-}
-// KeyEquivalent.init(extendedGraphemeClusterLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
-    _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
-}
-// KeyEquivalent.leftArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
-    let _: KeyEquivalent = KeyEquivalent.leftArrow
-}
-// KeyEquivalent.pageDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1472() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageDown
-}
-// KeyEquivalent.pageUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1473() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageUp
 }

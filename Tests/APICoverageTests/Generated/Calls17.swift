@@ -6,383 +6,379 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// KeyEquivalent.return
+// Image.resizable(capInsets:resizingMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
+}
+// Image.symbolRenderingMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1472() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+}
+// Image.transferRepresentation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1473() async throws {
+    _ = Image.transferRepresentation
+}
+// ImageRenderer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
+    typealias _T1474 = ImageRenderer
+}
+// ImageRenderer.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
+    let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
+}
+// ImageRenderer.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
+    _ = ImageRenderer(content: _a((EmptyView).self))
+}
+// ImageRenderer.isOpaque
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
+    let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
+}
+// ImageRenderer.proposedSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
+    let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
+}
+// ImageRenderer.scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
+    let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
+}
+// IndexViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
+    typealias _T1480 = IndexViewStyle
+}
+// IndexViewStyle.page
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
+    _ = _isIndexViewStyle(.page)
+}
+// IndexViewStyle.page(backgroundDisplayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
+    _ = _isIndexViewStyle(.page(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self)))
+}
+// IndexedIdentifierCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
+    typealias _T1483 = IndexedIdentifierCollection
+}
+// IndexedIdentifierCollection.Element
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
+    typealias _T1484 = IndexedIdentifierCollection<[_Item], Int>.Element
+}
+// IndexedIdentifierCollection.endIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
+    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).endIndex
+}
+// IndexedIdentifierCollection.index(after:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
+    let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
+    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _b.index(after: _a((IndexedIdentifierCollection<[_Item], Int>.Index).self))
+}
+// IndexedIdentifierCollection.index(before:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
+    let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
+    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _b.index(before: _a((IndexedIdentifierCollection<[_Item], Int>.Index).self))
+}
+// IndexedIdentifierCollection.startIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
+    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).startIndex
+}
+// IndexedIdentifierCollection.subscript(position:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
+    let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
+    _ = _b[_a((IndexedIdentifierCollection<[_Item], Int>.Index).self)]
+}
+// InlinePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
+    typealias _T1490 = InlinePickerStyle
+}
+// InlinePickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
+    _ = InlinePickerStyle()
+}
+// InsetGroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
+    typealias _T1492 = InsetGroupedListStyle
+}
+// InsetGroupedListStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
+    _ = InsetGroupedListStyle()
+}
+// InsetListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
+    typealias _T1494 = InsetListStyle
+}
+// InsetListStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
+    _ = InsetListStyle()
+}
+// InsetTableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
+    typealias _T1496 = InsetTableStyle
+}
+// InsetTableStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
+    _ = InsetTableStyle()
+}
+// InsettableShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
+    typealias _T1498 = InsettableShape
+}
+// InsettableShape.strokeBorder(_:lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
+    let _b = _a((Circle).self)
+    let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// InsettableShape.strokeBorder(_:lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
+    let _b = _a((Circle).self)
+    _ = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// InsettableShape.strokeBorder(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
+    let _b = _a((Circle).self)
+    let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// InsettableShape.strokeBorder(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
+    let _b = _a((Circle).self)
+    _ = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// InsettableShape.strokeBorder(lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
+    let _b = _a((Circle).self)
+    _ = _b.strokeBorder(lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// InsettableShape.strokeBorder(style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
+    let _b = _a((Circle).self)
+    _ = _b.strokeBorder(style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// InterfaceOrientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
+    typealias _T1505 = InterfaceOrientation
+}
+// InterfaceOrientation.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
+    let _: [InterfaceOrientation] = InterfaceOrientation.allCases
+}
+// InterfaceOrientation.landscapeLeft
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
+    let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
+}
+// InterfaceOrientation.landscapeRight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
+    let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
+}
+// InterfaceOrientation.portrait
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
+    let _: InterfaceOrientation = InterfaceOrientation.portrait
+}
+// InterfaceOrientation.portraitUpsideDown
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
+    let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
+}
+// ItemProviderTableRowModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
+    typealias _T1511 = ItemProviderTableRowModifier
+}
+// KeyEquivalent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
+    typealias _T1512 = KeyEquivalent
+}
+// KeyEquivalent.character
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
+    let _: Character = _a((KeyEquivalent).self).character
+}
+// KeyEquivalent.clear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
+    let _: KeyEquivalent = KeyEquivalent.clear
+}
+// KeyEquivalent.delete
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
+    let _: KeyEquivalent = KeyEquivalent.delete
+}
+// KeyEquivalent.deleteForward
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
+    let _: KeyEquivalent = KeyEquivalent.deleteForward
+}
+// KeyEquivalent.downArrow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
+    let _: KeyEquivalent = KeyEquivalent.downArrow
+}
+// KeyEquivalent.end
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
+    let _: KeyEquivalent = KeyEquivalent.end
+}
+// KeyEquivalent.escape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
+    let _: KeyEquivalent = KeyEquivalent.escape
+}
+// KeyEquivalent.home
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
+    let _: KeyEquivalent = KeyEquivalent.home
+}
+// KeyEquivalent.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
+    _ = KeyEquivalent(_a((Character).self))
+}
+// KeyEquivalent.init(extendedGraphemeClusterLiteral:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
+    _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
+}
+// KeyEquivalent.leftArrow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
+    let _: KeyEquivalent = KeyEquivalent.leftArrow
+}
+// KeyEquivalent.pageDown
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
+    let _: KeyEquivalent = KeyEquivalent.pageDown
+}
+// KeyEquivalent.pageUp
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
+    let _: KeyEquivalent = KeyEquivalent.pageUp
+}
+// KeyEquivalent.return
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
     _ = KeyEquivalent.return
 }
 // KeyEquivalent.rightArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
     let _: KeyEquivalent = KeyEquivalent.rightArrow
 }
 // KeyEquivalent.space
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
     let _: KeyEquivalent = KeyEquivalent.space
 }
 // KeyEquivalent.tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
     let _: KeyEquivalent = KeyEquivalent.tab
 }
 // KeyEquivalent.upArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
     let _: KeyEquivalent = KeyEquivalent.upArrow
 }
 // KeyPress
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
-    typealias _T1479 = KeyPress
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
+    typealias _T1531 = KeyPress
 }
 // KeyPress.Phases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
-    typealias _T1480 = KeyPress.Phases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
+    typealias _T1532 = KeyPress.Phases
 }
 // KeyPress.Phases.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.all
 }
 // KeyPress.Phases.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.down
 }
 // KeyPress.Phases.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
     _ = KeyPress.Phases(rawValue: _a((Int).self))
 }
 // KeyPress.Phases.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
     let _: Int = _a((KeyPress.Phases).self).rawValue
 }
 // KeyPress.Phases.repeat
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
     _ = KeyPress.Phases.repeat
 }
 // KeyPress.Phases.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.up
 }
 // KeyPress.Result
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
-    typealias _T1487 = KeyPress.Result
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
+    typealias _T1539 = KeyPress.Result
 }
 // KeyPress.Result.handled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
     _ = KeyPress.Result.handled
 }
 // KeyPress.Result.ignored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
     _ = KeyPress.Result.ignored
 }
 // KeyPress.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
     let _: String = _a((KeyPress).self).characters
 }
 // KeyPress.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
     let _: KeyEquivalent = _a((KeyPress).self).key
 }
 // KeyPress.modifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
     let _: EventModifiers = _a((KeyPress).self).modifiers
 }
 // KeyPress.phase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
     let _: KeyPress.Phases = _a((KeyPress).self).phase
 }
 // KeyboardShortcut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
-    typealias _T1494 = KeyboardShortcut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
+    typealias _T1546 = KeyboardShortcut
 }
 // KeyboardShortcut.Localization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
-    typealias _T1495 = KeyboardShortcut.Localization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
+    typealias _T1547 = KeyboardShortcut.Localization
 }
 // KeyboardShortcut.Localization.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
     let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.automatic
 }
 // KeyboardShortcut.Localization.custom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
     let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.custom
 }
 // KeyboardShortcut.Localization.withoutMirroring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
     let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.withoutMirroring
 }
 // KeyboardShortcut.cancelAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.cancelAction
 }
 // KeyboardShortcut.defaultAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.defaultAction
 }
 // KeyboardShortcut.init(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
     _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // KeyboardShortcut.init(_:modifiers:localization:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
     _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
 // KeyboardShortcut.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
     let _: KeyEquivalent = _a((KeyboardShortcut).self).key
 }
 // KeyboardShortcut.localization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
     let _: KeyboardShortcut.Localization = _a((KeyboardShortcut).self).localization
 }
 // KeyboardShortcut.modifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
     let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
 }
 // KeyframeAnimator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
-    typealias _T1506 = KeyframeAnimator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
+    typealias _T1558 = KeyframeAnimator
 }
 // KeyframeTimeline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
-    typealias _T1507 = KeyframeTimeline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
+    typealias _T1559 = KeyframeTimeline
 }
 // KeyframeTimeline.duration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
     let _: TimeInterval = _a((KeyframeTimeline<Int>).self).duration
 }
 // KeyframeTimeline.value(progress:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
     let _b = _a((KeyframeTimeline<Int>).self)
     let _: Int = _b.value(progress: _a((Double).self))
-}
-// KeyframeTimeline.value(time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
-    let _b = _a((KeyframeTimeline<Int>).self)
-    let _: Int = _b.value(time: _a((Double).self))
-}
-// KeyframeTrack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
-    typealias _T1511 = KeyframeTrack
-}
-// KeyframeTrackContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
-    typealias _T1512 = KeyframeTrackContent
-}
-// KeyframeTrackContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
-    typealias _T1513 = KeyframeTrackContent
-}
-// KeyframeTrackContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
-    typealias _T1514 = KeyframeTrackContentBuilder
-}
-// Keyframes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
-    typealias _T1515 = Keyframes
-}
-// Keyframes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
-    typealias _T1516 = Keyframes
-}
-// KeyframesBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
-    typealias _T1517 = KeyframesBuilder
-}
-// Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
-    typealias _T1518 = Label
-}
-// Label.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
-    _ = Label(_a((LabelStyleConfiguration).self))
-}
-// Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
-    _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
-}
-// Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
-    _ = Label(_a((String).self), image: _a((String).self))
-}
-// Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
-    _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
-}
-// Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
-    _ = Label(_a((String).self), image: _a((ImageResource).self))
-}
-// Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
-    _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
-}
-// Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
-    _ = Label(_a((String).self), systemImage: _a((String).self))
-}
-// Label.init(title:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
-    _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
-}
-// LabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
-    typealias _T1527 = LabelStyle
-}
-// LabelStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
-    _ = _isLabelStyle(.automatic)
-}
-// LabelStyle.iconOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
-    _ = _isLabelStyle(.iconOnly)
-}
-// LabelStyle.titleAndIcon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
-    _ = _isLabelStyle(.titleAndIcon)
-}
-// LabelStyle.titleOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
-    _ = _isLabelStyle(.titleOnly)
-}
-// LabelStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
-    typealias _T1532 = LabelStyleConfiguration
-}
-// LabelStyleConfiguration.Icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
-    typealias _T1533 = LabelStyleConfiguration.Icon
-}
-// LabelStyleConfiguration.Title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
-    typealias _T1534 = LabelStyleConfiguration.Title
-}
-// LabelStyleConfiguration.icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
-    let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
-}
-// LabelStyleConfiguration.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
-    let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
-}
-// LabeledContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
-    typealias _T1537 = LabeledContent
-}
-// LabeledContent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
-    _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
-}
-// LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
-    _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
-}
-// LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
-    _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
-}
-// LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
-    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
-}
-// LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
-    _ = LabeledContent(_a((String).self), value: _a((String).self))
-}
-// LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
-    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
-    _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// LabeledContent.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
-    _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// LabeledContentStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
-    typealias _T1546 = LabeledContentStyle
-}
-// LabeledContentStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
-    _ = _isLabeledContentStyle(.automatic)
-}
-// LabeledContentStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
-    typealias _T1548 = LabeledContentStyleConfiguration
-}
-// LabeledContentStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
-    typealias _T1549 = LabeledContentStyleConfiguration.Content
-}
-// LabeledContentStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
-    typealias _T1550 = LabeledContentStyleConfiguration.Label
-}
-// LabeledContentStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
-    let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
-}
-// LabeledContentStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
-    let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
-}
-// Layout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
-    typealias _T1553 = Layout
-}
-// Layout.callAsFunction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
-    let _b = _a((HStackLayout).self)
-    _ = _b.callAsFunction(_a((() -> EmptyView).self))
-}
-// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
-    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
-}
-// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
-    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
-}
-// Layout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
-    let _b = _a((HStackLayout).self)
-    let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
-}
-// Layout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
-    var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
-}
-// Layout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
-    var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
-}
-// LayoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
-    typealias _T1560 = LayoutDirection
-}
-// LayoutDirection.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
-    let _: [LayoutDirection] = LayoutDirection.allCases
-}
-// LayoutDirection.leftToRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
-    _ = LayoutDirection.leftToRight
-}
-// LayoutDirection.rightToLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
-    _ = LayoutDirection.rightToLeft
-}
-// LayoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
-    typealias _T1564 = LayoutDirectionBehavior
-}
-// LayoutDirectionBehavior.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
-    _ = LayoutDirectionBehavior.fixed
 }

@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// LinearGradient.init(colors:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
+    _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+}
+// LinearGradient.init(gradient:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
+    _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+}
+// LinearGradient.init(stops:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
+    _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+}
+// LinearKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
+    typealias _T1655 = LinearKeyframe
+}
+// LinearKeyframe.init(_:duration:timingCurve:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
+    _ = LinearKeyframe(_a((Angle).self), duration: _a((TimeInterval).self), timingCurve: _a((UnitCurve).self))
+}
+// LinearProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+    typealias _T1657 = LinearProgressViewStyle
+}
+// LinearProgressViewStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+    _ = LinearProgressViewStyle()
+}
+// LinearProgressViewStyle.init(tint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+    _ = LinearProgressViewStyle(tint: _a((Color).self))
+}
+// Link
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+    typealias _T1660 = Link
+}
+// Link.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+    _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
+}
+// Link.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+    _ = Link(_a((String).self), destination: _a((URL).self))
+}
+// Link.init(destination:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+    _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
+}
+// List
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
+    typealias _T1664 = List
+}
+// List.init(_:children:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+    _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:children:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+    _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:children:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+    _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:children:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
+    _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:children:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+    _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:children:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+    _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:editActions:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+    _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:editActions:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+    _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:editActions:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+    _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:id:children:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:id:children:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:id:children:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:id:children:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:id:children:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:id:children:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:id:editActions:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:id:editActions:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:id:editActions:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:id:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:id:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:id:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:id:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:id:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:id:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
+    _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
+    _ = List(_a((Range<Int>).self), rowContent: _a(((Int) -> EmptyView).self))
+}
+// List.init(_:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
+    _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
+    _ = List(_a(([_Item]).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
+    _ = List(_a((Range<Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Int) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
+    _ = List(_a(([_Item]).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
+    _ = List(_a((Range<Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Int) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
+    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
+    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
+    _ = List(content: _a((() -> EmptyView).self))
+}
+// List.init(selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
+    _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
+}
+// List.init(selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
+    _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
+}
+// ListItemTint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
+    typealias _T1701 = ListItemTint
+}
+// ListItemTint.fixed(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
+    let _: ListItemTint = ListItemTint.fixed(_a((Color).self))
+}
+// ListItemTint.monochrome
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
+    let _: ListItemTint = ListItemTint.monochrome
+}
+// ListItemTint.preferred(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
+    let _: ListItemTint = ListItemTint.preferred(_a((Color).self))
+}
+// ListSectionSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
+    typealias _T1705 = ListSectionSpacing
+}
+// ListSectionSpacing.compact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
+    let _: ListSectionSpacing = ListSectionSpacing.compact
+}
+// ListSectionSpacing.custom(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
+    let _: ListSectionSpacing = ListSectionSpacing.custom(_a((CGFloat).self))
+}
+// ListSectionSpacing.default
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
+    _ = ListSectionSpacing.default
+}
+// ListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
+    typealias _T1709 = ListStyle
+}
+// ListStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
+    _ = _isListStyle(.automatic)
+}
+// ListStyle.grouped
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
+    _ = _isListStyle(.grouped)
+}
+// ListStyle.inset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
+    _ = _isListStyle(.inset)
+}
+// ListStyle.insetGrouped
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
+    _ = _isListStyle(.insetGrouped)
+}
+// ListStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
+    _ = _isListStyle(.plain)
+}
+// LocalCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
+    typealias _T1715 = LocalCoordinateSpace
+}
+// LocalCoordinateSpace.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
+    let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
+}
+// LocalCoordinateSpace.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
+    _ = LocalCoordinateSpace()
+}
+// LocalizedStringKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
+    typealias _T1718 = LocalizedStringKey
+}
+// LocalizedStringKey.StringInterpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
+    typealias _T1719 = LocalizedStringKey.StringInterpolation
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Image).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Int).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((Text).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((AttributedString).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((ClosedRange<Date>).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((DateInterval).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Date).self), formatter: _a((Formatter?).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:specifier:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Int).self), specifier: _a((String).self))
+}
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // LocalizedStringKey.StringInterpolation.appendLiteral(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendLiteral(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
     _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
 }
 // LocalizedStringKey.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
     _ = LocalizedStringKey(_a((String).self))
 }
 // LocalizedStringKey.init(stringInterpolation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
     _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
 }
 // LocalizedStringKey.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
     _ = LocalizedStringKey(stringLiteral: _a((String).self))
 }
 // LongPressGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
-    typealias _T1673 = LongPressGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
+    typealias _T1737 = LongPressGesture
 }
 // LongPressGesture.init(minimumDuration:maximumDistance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
     _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
 }
 // LongPressGesture.maximumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
     let _: CGFloat = _a((LongPressGesture).self).maximumDistance
 }
 // LongPressGesture.minimumDuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
     let _: Double = _a((LongPressGesture).self).minimumDuration
 }
 // MagnificationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
-    typealias _T1677 = MagnificationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
+    typealias _T1741 = MagnificationGesture
 }
 // MagnificationGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
-    _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
-}
-// MagnificationGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
-    let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
-}
-// MagnifyGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
-    typealias _T1680 = MagnifyGesture
-}
-// MagnifyGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
-    typealias _T1681 = MagnifyGesture.Value
-}
-// MagnifyGesture.Value.magnification
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
-    let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
-}
-// MagnifyGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
-    let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
-}
-// MagnifyGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
-    let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
-}
-// MagnifyGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
-    let _: Date = _a((MagnifyGesture.Value).self).time
-}
-// MagnifyGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
-    let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
-}
-// MagnifyGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
-    _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
-}
-// MagnifyGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
-    let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
-}
-// MatchedGeometryProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
-    typealias _T1689 = MatchedGeometryProperties
-}
-// MatchedGeometryProperties.frame
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
-    let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
-}
-// MatchedGeometryProperties.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
-    _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
-}
-// MatchedGeometryProperties.position
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
-    let _: MatchedGeometryProperties = MatchedGeometryProperties.position
-}
-// MatchedGeometryProperties.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
-    let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
-}
-// MatchedGeometryProperties.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
-    let _: MatchedGeometryProperties = MatchedGeometryProperties.size
-}
-// Material
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
-    typealias _T1695 = Material
-}
-// Material.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
-    let _: Material = Material.bar
-}
-// Material.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
-    let _: Material = Material.regular
-}
-// Material.thick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
-    let _: Material = Material.thick
-}
-// Material.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
-    let _: Material = Material.thin
-}
-// Material.ultraThick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
-    let _: Material = Material.ultraThick
-}
-// Material.ultraThin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
-    let _: Material = Material.ultraThin
-}
-// Menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
-    typealias _T1702 = Menu
-}
-// Menu.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
-    _ = Menu(_a((MenuStyleConfiguration).self))
-}
-// Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
-}
-// Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
-    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
-}
-// Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
-}
-// Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
-    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
-}
-// Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
-}
-// Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
-    _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
-}
-// Menu.init(_:image:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
-}
-// Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
-}
-// Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
-    _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
-}
-// Menu.init(_:systemImage:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
-}
-// Menu.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
-    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Menu.init(content:label:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
-    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
-}
-// MenuActionDismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
-    typealias _T1716 = MenuActionDismissBehavior
-}
-// MenuActionDismissBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
-    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.automatic
-}
-// MenuActionDismissBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
-    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.disabled
-}
-// MenuActionDismissBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
-    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.enabled
-}
-// MenuControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
-    typealias _T1720 = MenuControlGroupStyle
-}
-// MenuControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
-    _ = MenuControlGroupStyle()
-}
-// MenuOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
-    typealias _T1722 = MenuOrder
-}
-// MenuOrder.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
-    let _: MenuOrder = MenuOrder.automatic
-}
-// MenuOrder.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
-    let _: MenuOrder = MenuOrder.fixed
-}
-// MenuOrder.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
-    let _: MenuOrder = MenuOrder.priority
-}
-// MenuPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
-    typealias _T1726 = MenuPickerStyle
-}
-// MenuPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
-    _ = MenuPickerStyle()
-}
-// MenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
-    typealias _T1728 = MenuStyle
-}
-// MenuStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
-    _ = _isMenuStyle(.automatic)
-}
-// MenuStyle.borderlessButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
-    _ = _isMenuStyle(.borderlessButton)
-}
-// MenuStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
-    _ = _isMenuStyle(.button)
-}
-// MenuStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
-    typealias _T1732 = MenuStyleConfiguration
-}
-// MenuStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    typealias _T1733 = MenuStyleConfiguration.Content
-}
-// MenuStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
-    typealias _T1734 = MenuStyleConfiguration.Label
-}
-// ModifiedContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    typealias _T1735 = ModifiedContent
-}
-// MoveKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
-    typealias _T1736 = MoveKeyframe
-}
-// MoveKeyframe.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    _ = MoveKeyframe(_a((Angle).self))
-}
-// MoveTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
-    typealias _T1738 = MoveTransition
-}
-// MoveTransition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    let _: Edge = _a((MoveTransition).self).edge
-}
-// MoveTransition.init(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
-    _ = MoveTransition(edge: _a((Edge).self))
-}
-// NamedCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
-    typealias _T1741 = NamedCoordinateSpace
-}
-// NamedCoordinateSpace.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
-}
-// Namespace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
-    typealias _T1743 = Namespace
-}
-// Namespace.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
-    typealias _T1744 = Namespace.ID
-}
-// Namespace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
-    _ = Namespace()
-}
-// Namespace.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
-    let _: Namespace.ID = _a((Namespace).self).wrappedValue
-}
-// NavigationBarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
-    typealias _T1747 = NavigationBarItem
-}
-// NavigationBarItem.TitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
-    typealias _T1748 = NavigationBarItem.TitleDisplayMode
-}
-// NavigationBarItem.TitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.automatic
-}
-// NavigationBarItem.TitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.inline
-}
-// NavigationBarItem.TitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.large
+    _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
 }

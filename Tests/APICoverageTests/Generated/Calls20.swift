@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// NavigationControlGroupStyle
+// MagnificationGesture.minimumScaleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
+    let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
+}
+// MagnifyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
+    typealias _T1744 = MagnifyGesture
+}
+// MagnifyGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
+    typealias _T1745 = MagnifyGesture.Value
+}
+// MagnifyGesture.Value.magnification
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
+    let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
+}
+// MagnifyGesture.Value.startAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
+    let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
+}
+// MagnifyGesture.Value.startLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
+    let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
+}
+// MagnifyGesture.Value.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
+    let _: Date = _a((MagnifyGesture.Value).self).time
+}
+// MagnifyGesture.Value.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+    let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
+}
+// MagnifyGesture.init(minimumScaleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+    _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
+}
+// MagnifyGesture.minimumScaleDelta
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
-    typealias _T1752 = NavigationControlGroupStyle
+    let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
+}
+// MatchedGeometryProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
+    typealias _T1753 = MatchedGeometryProperties
+}
+// MatchedGeometryProperties.frame
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
+}
+// MatchedGeometryProperties.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
+    _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
+}
+// MatchedGeometryProperties.position
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.position
+}
+// MatchedGeometryProperties.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
+    let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
+}
+// MatchedGeometryProperties.size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.size
+}
+// Material
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
+    typealias _T1759 = Material
+}
+// Material.bar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
+    let _: Material = Material.bar
+}
+// Material.regular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
+    let _: Material = Material.regular
+}
+// Material.thick
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
+    let _: Material = Material.thick
+}
+// Material.thin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
+    let _: Material = Material.thin
+}
+// Material.ultraThick
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
+    let _: Material = Material.ultraThick
+}
+// Material.ultraThin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
+    let _: Material = Material.ultraThin
+}
+// Menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
+    typealias _T1766 = Menu
+}
+// Menu.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
+    _ = Menu(_a((MenuStyleConfiguration).self))
+}
+// Menu.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
+    _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:image:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
+    _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:systemImage:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Menu.init(content:label:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// MenuActionDismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
+    typealias _T1780 = MenuActionDismissBehavior
+}
+// MenuActionDismissBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
+    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.automatic
+}
+// MenuActionDismissBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
+    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.disabled
+}
+// MenuActionDismissBehavior.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
+    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.enabled
+}
+// MenuControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
+    typealias _T1784 = MenuControlGroupStyle
+}
+// MenuControlGroupStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
+    _ = MenuControlGroupStyle()
+}
+// MenuOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
+    typealias _T1786 = MenuOrder
+}
+// MenuOrder.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
+    let _: MenuOrder = MenuOrder.automatic
+}
+// MenuOrder.fixed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
+    let _: MenuOrder = MenuOrder.fixed
+}
+// MenuOrder.priority
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
+    let _: MenuOrder = MenuOrder.priority
+}
+// MenuPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
+    typealias _T1790 = MenuPickerStyle
+}
+// MenuPickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
+    _ = MenuPickerStyle()
+}
+// MenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
+    typealias _T1792 = MenuStyle
+}
+// MenuStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
+    _ = _isMenuStyle(.automatic)
+}
+// MenuStyle.borderlessButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
+    _ = _isMenuStyle(.borderlessButton)
+}
+// MenuStyle.button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
+    _ = _isMenuStyle(.button)
+}
+// MenuStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
+    typealias _T1796 = MenuStyleConfiguration
+}
+// MenuStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
+    typealias _T1797 = MenuStyleConfiguration.Content
+}
+// MenuStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
+    typealias _T1798 = MenuStyleConfiguration.Label
+}
+// ModifiedContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
+    typealias _T1799 = ModifiedContent
+}
+// MoveKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
+    typealias _T1800 = MoveKeyframe
+}
+// MoveKeyframe.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
+    _ = MoveKeyframe(_a((Angle).self))
+}
+// MoveTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
+    typealias _T1802 = MoveTransition
+}
+// MoveTransition.edge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
+    let _: Edge = _a((MoveTransition).self).edge
+}
+// MoveTransition.init(edge:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
+    _ = MoveTransition(edge: _a((Edge).self))
+}
+// NamedCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
+    typealias _T1805 = NamedCoordinateSpace
+}
+// NamedCoordinateSpace.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
+    let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
+}
+// Namespace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
+    typealias _T1807 = Namespace
+}
+// Namespace.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
+    typealias _T1808 = Namespace.ID
+}
+// Namespace.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
+    _ = Namespace()
+}
+// Namespace.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
+    let _: Namespace.ID = _a((Namespace).self).wrappedValue
+}
+// NavigationBarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
+    typealias _T1811 = NavigationBarItem
+}
+// NavigationBarItem.TitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
+    typealias _T1812 = NavigationBarItem.TitleDisplayMode
+}
+// NavigationBarItem.TitleDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.automatic
+}
+// NavigationBarItem.TitleDisplayMode.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.inline
+}
+// NavigationBarItem.TitleDisplayMode.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.large
+}
+// NavigationControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
+    typealias _T1816 = NavigationControlGroupStyle
 }
 // NavigationControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
     _ = NavigationControlGroupStyle()
 }
 // NavigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
-    typealias _T1754 = NavigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
+    typealias _T1818 = NavigationLink
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
 // NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
 // NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
 // NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
 // NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
     _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
     _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(destination:isActive:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
     _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(destination:tag:selection:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(isActive:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
-    _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(tag:selection:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
-    _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.isDetailLink(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
-    let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
-    _ = _b.isDetailLink(_a((Bool).self))
-}
-// NavigationLinkPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
-    typealias _T1780 = NavigationLinkPickerStyle
-}
-// NavigationLinkPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
-    _ = NavigationLinkPickerStyle()
-}
-// NavigationPath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
-    typealias _T1782 = NavigationPath
-}
-// NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.append(_a((Int).self))
-}
-// NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.append(_a((Int).self))
-}
-// NavigationPath.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
-    let _: Int = _a((NavigationPath).self).count
-}
-// NavigationPath.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
-    _ = NavigationPath()
-}
-// NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
-    _ = NavigationPath(_a(([Int]).self))
-}
-// NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
-    _ = NavigationPath(_a(([Int]).self))
-}
-// NavigationPath.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
-    let _: Bool = _a((NavigationPath).self).isEmpty
-}
-// NavigationPath.removeLast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.removeLast(_a((Int).self))
-}
-// NavigationSplitView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
-    typealias _T1791 = NavigationSplitView
-}
-// NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
-    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
-}
-// NavigationSplitView.init(columnVisibility:sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
-    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
-}
-// NavigationSplitView.init(sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
-    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
-}
-// NavigationSplitView.init(sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
-    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
-}
-// NavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
-    typealias _T1796 = NavigationSplitViewStyle
-}
-// NavigationSplitViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
-    _ = _isNavigationSplitViewStyle(.automatic)
-}
-// NavigationSplitViewStyle.balanced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
-    _ = _isNavigationSplitViewStyle(.balanced)
-}
-// NavigationSplitViewStyle.prominentDetail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
-    _ = _isNavigationSplitViewStyle(.prominentDetail)
-}
-// NavigationSplitViewStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
-    typealias _T1800 = NavigationSplitViewStyleConfiguration
-}
-// NavigationSplitViewVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
-    typealias _T1801 = NavigationSplitViewVisibility
-}
-// NavigationSplitViewVisibility.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
-}
-// NavigationSplitViewVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
-}
-// NavigationSplitViewVisibility.detailOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
-}
-// NavigationSplitViewVisibility.doubleColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
-}
-// NavigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
-    typealias _T1806 = NavigationStack
-}
-// NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
-    _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
-}
-// NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
-    _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
-}
-// NavigationStack.init(root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
-    _ = NavigationStack(root: _a((() -> EmptyView).self))
-}
-// NavigationView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
-    typealias _T1810 = NavigationView
-}
-// NavigationView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
-    _ = NavigationView(content: _a((() -> EmptyView).self))
-}
-// NavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
-    typealias _T1812 = NavigationViewStyle
-}
-// NavigationViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
-    _ = _isNavigationViewStyle(.automatic)
-}
-// NavigationViewStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
-    _ = _isNavigationViewStyle(.columns)
-}
-// NavigationViewStyle.stack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
-    _ = _isNavigationViewStyle(.stack)
-}
-// Never.tableColumnBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
-    let _: Never = _a((Never).self).tableColumnBody
-}
-// Never.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
-    let _: Never = _a((Never).self).tableRowBody
-}
-// ObservedObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
-    typealias _T1818 = ObservedObject
-}
-// ObservedObject.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
-    _ = ObservedObject(initialValue: _a((_Model).self))
-}
-// ObservedObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
-    _ = ObservedObject(wrappedValue: _a((_Model).self))
-}
-// ObservedObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
-}
-// ObservedObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
-    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
-}
-// OffsetShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
-    typealias _T1823 = OffsetShape
-}
-// OffsetShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
-    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
-}
-// OffsetShape.init(shape:offset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
-    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
-}
-// OffsetShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
-    let _b = _a((OffsetShape<Circle>).self)
-    let _: OffsetShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
-}
-// OffsetShape.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
-    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
-}
-// OffsetShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    let _b = _a((OffsetShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// OffsetShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
-    let _: ShapeRole = OffsetShape<Rectangle>.role
-}
-// OffsetShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
-    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
-}
-// OffsetTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
-    typealias _T1831 = OffsetTransition
-}
-// OffsetTransition.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
-    _ = OffsetTransition(_a((CGSize).self))
-}
-// OffsetTransition.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
-    let _: CGSize = _a((OffsetTransition).self).offset
-}
-// OpacityTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
-    typealias _T1834 = OpacityTransition
-}
-// OpacityTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
-    _ = OpacityTransition()
-}
-// OpacityTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
-    let _: TransitionProperties = OpacityTransition.properties
-}
-// OpenURLAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
-    typealias _T1837 = OpenURLAction
-}
-// OpenURLAction.Result
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    typealias _T1838 = OpenURLAction.Result
-}
-// OpenURLAction.Result.discarded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.discarded
-}
-// OpenURLAction.Result.handled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.handled
-}
-// OpenURLAction.Result.systemAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction
-}
-// OpenURLAction.Result.systemAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction(_a((URL).self))
-}
-// OpenURLAction.callAsFunction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
-    let _b = _a((OpenURLAction).self)
-    _b.callAsFunction(_a((URL).self))
-}
-// OpenURLAction.callAsFunction(_:completion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
-    let _b = _a((OpenURLAction).self)
-    _b.callAsFunction(_a((URL).self), completion: _a(((Bool) -> Void).self))
+    _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }

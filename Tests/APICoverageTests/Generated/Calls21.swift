@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// OutlineGroup
+// NavigationLink.init(destination:tag:selection:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
+    _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(isActive:destination:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
+    _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(tag:selection:destination:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
+    _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(value:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
+    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(value:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.isDetailLink(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+    let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
+    _ = _b.isDetailLink(_a((Bool).self))
+}
+// NavigationLinkPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+    typealias _T1844 = NavigationLinkPickerStyle
+}
+// NavigationLinkPickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
-    typealias _T1845 = OutlineGroup
+    _ = NavigationLinkPickerStyle()
 }
-// OutlineSubgroupChildren
+// NavigationPath
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
-    typealias _T1846 = OutlineSubgroupChildren
+    typealias _T1846 = NavigationPath
 }
-// PageIndexViewStyle
+// NavigationPath.append(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
-    typealias _T1847 = PageIndexViewStyle
+    var _b = _a((NavigationPath).self)
+    _b.append(_a((Int).self))
 }
-// PageIndexViewStyle.BackgroundDisplayMode
+// NavigationPath.append(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
-    typealias _T1848 = PageIndexViewStyle.BackgroundDisplayMode
+    var _b = _a((NavigationPath).self)
+    _b.append(_a((Int).self))
 }
-// PageIndexViewStyle.BackgroundDisplayMode.always
+// NavigationPath.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
-    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.always
+    let _: Int = _a((NavigationPath).self).count
 }
-// PageIndexViewStyle.BackgroundDisplayMode.automatic
+// NavigationPath.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
-    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.automatic
+    _ = NavigationPath()
 }
-// PageIndexViewStyle.BackgroundDisplayMode.interactive
+// NavigationPath.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
-    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.interactive
+    _ = NavigationPath(_a(([Int]).self))
 }
-// PageIndexViewStyle.BackgroundDisplayMode.never
+// NavigationPath.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
-    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.never
+    _ = NavigationPath(_a(([Int]).self))
 }
-// PageIndexViewStyle.init(backgroundDisplayMode:)
+// NavigationPath.isEmpty
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
-    _ = PageIndexViewStyle(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self))
+    let _: Bool = _a((NavigationPath).self).isEmpty
 }
-// PageTabViewStyle
+// NavigationPath.removeLast(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
-    typealias _T1854 = PageTabViewStyle
+    var _b = _a((NavigationPath).self)
+    _b.removeLast(_a((Int).self))
 }
-// PageTabViewStyle.IndexDisplayMode
+// NavigationSplitView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
-    typealias _T1855 = PageTabViewStyle.IndexDisplayMode
+    typealias _T1855 = NavigationSplitView
 }
-// PageTabViewStyle.IndexDisplayMode.always
+// NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
-    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.always
+    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// PageTabViewStyle.IndexDisplayMode.automatic
+// NavigationSplitView.init(columnVisibility:sidebar:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
-    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
+    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// PageTabViewStyle.IndexDisplayMode.never
+// NavigationSplitView.init(sidebar:content:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
-    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.never
+    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// PageTabViewStyle.init(indexDisplayMode:)
+// NavigationSplitView.init(sidebar:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
-    _ = PageTabViewStyle(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self))
+    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// PagingScrollTargetBehavior
+// NavigationSplitViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
-    typealias _T1860 = PagingScrollTargetBehavior
+    typealias _T1860 = NavigationSplitViewStyle
 }
-// PagingScrollTargetBehavior.init()
+// NavigationSplitViewStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
-    _ = PagingScrollTargetBehavior()
+    _ = _isNavigationSplitViewStyle(.automatic)
 }
-// PagingScrollTargetBehavior.updateTarget(_:context:)
+// NavigationSplitViewStyle.balanced
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
-    var _v0: ScrollTarget = _a((ScrollTarget).self)
-    let _b = _a((PagingScrollTargetBehavior).self)
-    _b.updateTarget(&_v0, context: _a((PagingScrollTargetBehavior.TargetContext).self))
+    _ = _isNavigationSplitViewStyle(.balanced)
 }
-// PaletteSelectionEffect
+// NavigationSplitViewStyle.prominentDetail
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
-    typealias _T1863 = PaletteSelectionEffect
+    _ = _isNavigationSplitViewStyle(.prominentDetail)
 }
-// PaletteSelectionEffect.automatic
+// NavigationSplitViewStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
-    let _: PaletteSelectionEffect = PaletteSelectionEffect.automatic
+    typealias _T1864 = NavigationSplitViewStyleConfiguration
 }
-// PaletteSelectionEffect.custom
+// NavigationSplitViewVisibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
-    let _: PaletteSelectionEffect = PaletteSelectionEffect.custom
+    typealias _T1865 = NavigationSplitViewVisibility
 }
-// PaletteSelectionEffect.symbolVariant(_:)
+// NavigationSplitViewVisibility.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
-    let _: PaletteSelectionEffect = PaletteSelectionEffect.symbolVariant(_a((SymbolVariants).self))
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
 }
-// Path
+// NavigationSplitViewVisibility.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
-    typealias _T1867 = Path
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
 }
-// Path.Element
+// NavigationSplitViewVisibility.detailOnly
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
-    typealias _T1868 = Path.Element
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
 }
-// Path.Element.closeSubpath
+// NavigationSplitViewVisibility.doubleColumn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
-    _ = Path.Element.closeSubpath
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
 }
-// Path.Element.curve
+// NavigationStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
-    _ = Path.Element.curve
+    typealias _T1870 = NavigationStack
 }
-// Path.Element.line
+// NavigationStack.init(path:root:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
-    _ = Path.Element.line
+    _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
 }
-// Path.Element.move
+// NavigationStack.init(path:root:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
-    _ = Path.Element.move
+    _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
 }
-// Path.Element.quadCurve
+// NavigationStack.init(root:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
-    _ = Path.Element.quadCurve
+    _ = NavigationStack(root: _a((() -> EmptyView).self))
 }
-// Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+// NavigationView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
-    var _b = _a((Path).self)
-    _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
+    typealias _T1874 = NavigationView
 }
-// Path.addArc(tangent1End:tangent2End:radius:transform:)
+// NavigationView.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
-    var _b = _a((Path).self)
-    _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
+    _ = NavigationView(content: _a((() -> EmptyView).self))
 }
-// Path.addCurve(to:control1:control2:)
+// NavigationViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
-    var _b = _a((Path).self)
-    _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
+    typealias _T1876 = NavigationViewStyle
 }
-// Path.addEllipse(in:transform:)
+// NavigationViewStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
-    var _b = _a((Path).self)
-    _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
+    _ = _isNavigationViewStyle(.automatic)
 }
-// Path.addLine(to:)
+// NavigationViewStyle.columns
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
-    var _b = _a((Path).self)
-    _b.addLine(to: _a((CGPoint).self))
+    _ = _isNavigationViewStyle(.columns)
 }
-// Path.addLines(_:)
+// NavigationViewStyle.stack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
-    var _b = _a((Path).self)
-    _b.addLines(_a(([CGPoint]).self))
+    _ = _isNavigationViewStyle(.stack)
 }
-// Path.addPath(_:transform:)
+// Never.tableColumnBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
-    var _b = _a((Path).self)
-    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
+    let _: Never = _a((Never).self).tableColumnBody
 }
-// Path.addQuadCurve(to:control:)
+// Never.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
-    var _b = _a((Path).self)
-    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
+    let _: Never = _a((Never).self).tableRowBody
 }
-// Path.addRect(_:transform:)
+// ObservedObject
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
-    var _b = _a((Path).self)
-    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
+    typealias _T1882 = ObservedObject
 }
-// Path.addRects(_:transform:)
+// ObservedObject.Wrapper
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
-    var _b = _a((Path).self)
-    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
+    typealias _T1883 = ObservedObject<_Model>.Wrapper
 }
-// Path.addRelativeArc(center:radius:startAngle:delta:transform:)
+// ObservedObject.Wrapper.subscript(dynamicMember:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
-    var _b = _a((Path).self)
-    _b.addRelativeArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), delta: _a((Angle).self), transform: _a((CGAffineTransform).self))
+    let _b = _a((ObservedObject<_Model>.Wrapper).self)
+    _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
 }
-// Path.addRoundedRect(in:cornerRadii:style:transform:)
+// ObservedObject.init(initialValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
-    var _b = _a((Path).self)
-    _b.addRoundedRect(in: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+    _ = ObservedObject(initialValue: _a((_Model).self))
 }
-// Path.addRoundedRect(in:cornerSize:style:transform:)
+// ObservedObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
-    var _b = _a((Path).self)
-    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+    _ = ObservedObject(wrappedValue: _a((_Model).self))
 }
-// Path.applying(_:)
+// ObservedObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.applying(_a((CGAffineTransform).self))
+    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
 }
-// Path.boundingRect
+// ObservedObject.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
-    let _: CGRect = _a((Path).self).boundingRect
+    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
 }
-// Path.closeSubpath()
+// OffsetShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
-    var _b = _a((Path).self)
-    _b.closeSubpath()
+    typealias _T1889 = OffsetShape
 }
-// Path.contains(_:eoFill:)
+// OffsetShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
-    let _b = _a((Path).self)
-    let _: Bool = _b.contains(_a((CGPoint).self), eoFill: _a((Bool).self))
+    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
 }
-// Path.currentPoint
+// OffsetShape.init(shape:offset:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
-    let _: CGPoint? = _a((Path).self).currentPoint
+    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
 }
-// Path.forEach(_:)
+// OffsetShape.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
-    let _b = _a((Path).self)
-    _b.forEach(_a(((Path.Element) -> Void).self))
+    let _b = _a((OffsetShape<Circle>).self)
+    let _: OffsetShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
 }
-// Path.init()
+// OffsetShape.offset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
-    _ = Path()
+    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
 }
-// Path.init(_:)
+// OffsetShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
-    _ = Path(_a((CGRect).self))
-}
-// Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
-    _ = Path(_a(((inout Path) -> ()).self))
-}
-// Path.init(ellipseIn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
-    _ = Path(ellipseIn: _a((CGRect).self))
-}
-// Path.init(roundedRect:cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
-}
-// Path.init(roundedRect:cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
-}
-// Path.init(roundedRect:cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
-}
-// Path.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
-    let _: Bool = _a((Path).self).isEmpty
-}
-// Path.move(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
-    var _b = _a((Path).self)
-    _b.move(to: _a((CGPoint).self))
-}
-// Path.offsetBy(dx:dy:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
-}
-// Path.path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
-    _ = Path.path
-}
-// Path.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
-    let _b = _a((Path).self)
+    let _b = _a((OffsetShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
-// Path.trimmedPath(from:to:)
+// OffsetShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
+    let _: ShapeRole = OffsetShape<Rectangle>.role
+}
+// OffsetShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
+    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
+}
+// OffsetTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
+    typealias _T1897 = OffsetTransition
+}
+// OffsetTransition.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
+    _ = OffsetTransition(_a((CGSize).self))
+}
+// OffsetTransition.offset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
+    let _: CGSize = _a((OffsetTransition).self).offset
+}
+// OnInsertTableRowModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
+    typealias _T1900 = OnInsertTableRowModifier
+}
+// OpacityTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
+    typealias _T1901 = OpacityTransition
+}
+// OpacityTransition.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
+    _ = OpacityTransition()
+}
+// OpacityTransition.properties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
+    let _: TransitionProperties = OpacityTransition.properties
+}
+// OpenURLAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
+    typealias _T1904 = OpenURLAction
+}
+// OpenURLAction.Result
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
+    typealias _T1905 = OpenURLAction.Result
 }
-// PeriodicTimelineSchedule
+// OpenURLAction.Result.discarded
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
-    typealias _T1906 = PeriodicTimelineSchedule
+    let _: OpenURLAction.Result = OpenURLAction.Result.discarded
 }
-// PeriodicTimelineSchedule.Entries
+// OpenURLAction.Result.handled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
-    typealias _T1907 = PeriodicTimelineSchedule.Entries
+    let _: OpenURLAction.Result = OpenURLAction.Result.handled
 }
-// PeriodicTimelineSchedule.Entries.next()
+// OpenURLAction.Result.systemAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
-    var _b = _a((PeriodicTimelineSchedule.Entries).self)
-    let _: Date? = _b.next()
+    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction
 }
-// PeriodicTimelineSchedule.entries(from:mode:)
+// OpenURLAction.Result.systemAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
-    let _b = _a((PeriodicTimelineSchedule).self)
-    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction(_a((URL).self))
 }
-// PeriodicTimelineSchedule.init(from:by:)
+// OpenURLAction.callAsFunction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
-    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
+    let _b = _a((OpenURLAction).self)
+    _b.callAsFunction(_a((URL).self))
 }
-// PhaseAnimator
+// OpenURLAction.callAsFunction(_:completion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
-    typealias _T1911 = PhaseAnimator
+    let _b = _a((OpenURLAction).self)
+    _b.callAsFunction(_a((URL).self), completion: _a(((Bool) -> Void).self))
 }
-// Picker
+// OutlineGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
-    typealias _T1912 = Picker
+    typealias _T1912 = OutlineGroup
 }
-// Picker.init(_:image:selection:content:)
+// OutlineGroup.init(_:children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self))
 }
-// Picker.init(_:image:selection:content:)
+// OutlineGroup.init(_:children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
-    _ = Picker(_a((String).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self))
 }
-// Picker.init(_:image:sources:selection:content:)
+// OutlineGroup.init(_:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
-// Picker.init(_:image:sources:selection:content:)
+// OutlineGroup.init(_:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
-    _ = Picker(_a((String).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
-// Picker.init(_:selection:content:)
+// OutlineGroup.init(_:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a((Binding<[_Item].Element>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// Picker.init(_:selection:content:)
+// OutlineGroup.init(_:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
-    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// Picker.init(_:sources:selection:content:)
+// OutlineGroup.init(_:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
-// Picker.init(_:sources:selection:content:)
+// OutlineGroup.init(_:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
-    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
-// Picker.init(_:systemImage:selection:content:)
+// OutlineGroup.init(_:id:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a(([_Item].Element).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
-// Picker.init(_:systemImage:selection:content:)
+// OutlineGroup.init(_:id:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
-    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
-// Picker.init(_:systemImage:sources:selection:content:)
+// OutlineGroup.init(_:id:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a((Binding<[_Item].Element>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// Picker.init(_:systemImage:sources:selection:content:)
+// OutlineGroup.init(_:id:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// Picker.init(selection:content:label:)
+// OutlineGroup.init(_:id:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
-    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a(([_Item].Element).self), id: _a((KeyPath<[_Item].Element, [_Item].Element.ID>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
-// Picker.init(selection:label:content:)
+// OutlineGroup.init(_:id:children:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
-    _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    _ = OutlineGroup(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, [_Item].Element.ID>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
-// Picker.init(sources:selection:content:label:)
+// OutlineGroup.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
-    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = _a((OutlineGroup<[TableRow<_Item>.TableRowValue], [TableRow<_Item>.TableRowValue].Element.ID, TableRow<_Item>, TableRow<_Item>, TableRow<_Item>>).self).tableRowBody
 }
-// PickerStyle
+// OutlineSubgroupChildren
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
-    typealias _T1928 = PickerStyle
+    typealias _T1928 = OutlineSubgroupChildren
 }
-// PickerStyle.automatic
+// PageIndexViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
-    _ = _isPickerStyle(.automatic)
-}
-// PickerStyle.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
-    _ = _isPickerStyle(.inline)
-}
-// PickerStyle.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
-    _ = _isPickerStyle(.menu)
-}
-// PickerStyle.navigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
-    _ = _isPickerStyle(.navigationLink)
+    typealias _T1929 = PageIndexViewStyle
 }

@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// PickerStyle.segmented
+// PageIndexViewStyle.BackgroundDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
+    typealias _T1930 = PageIndexViewStyle.BackgroundDisplayMode
+}
+// PageIndexViewStyle.BackgroundDisplayMode.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
+    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.always
+}
+// PageIndexViewStyle.BackgroundDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
+    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.automatic
+}
+// PageIndexViewStyle.BackgroundDisplayMode.interactive
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
+    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.interactive
+}
+// PageIndexViewStyle.BackgroundDisplayMode.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.never
+}
+// PageIndexViewStyle.init(backgroundDisplayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+    _ = PageIndexViewStyle(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self))
+}
+// PageTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+    typealias _T1936 = PageTabViewStyle
+}
+// PageTabViewStyle.IndexDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+    typealias _T1937 = PageTabViewStyle.IndexDisplayMode
+}
+// PageTabViewStyle.IndexDisplayMode.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.always
+}
+// PageTabViewStyle.IndexDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
+}
+// PageTabViewStyle.IndexDisplayMode.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.never
+}
+// PageTabViewStyle.init(indexDisplayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+    _ = PageTabViewStyle(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self))
+}
+// PagingScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
+    typealias _T1942 = PagingScrollTargetBehavior
+}
+// PagingScrollTargetBehavior.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+    _ = PagingScrollTargetBehavior()
+}
+// PagingScrollTargetBehavior.updateTarget(_:context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
+    var _v0: ScrollTarget = _a((ScrollTarget).self)
+    let _b = _a((PagingScrollTargetBehavior).self)
+    _b.updateTarget(&_v0, context: _a((PagingScrollTargetBehavior.TargetContext).self))
+}
+// PaletteSelectionEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+    typealias _T1945 = PaletteSelectionEffect
+}
+// PaletteSelectionEffect.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
+    let _: PaletteSelectionEffect = PaletteSelectionEffect.automatic
+}
+// PaletteSelectionEffect.custom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+    let _: PaletteSelectionEffect = PaletteSelectionEffect.custom
+}
+// PaletteSelectionEffect.symbolVariant(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
+    let _: PaletteSelectionEffect = PaletteSelectionEffect.symbolVariant(_a((SymbolVariants).self))
+}
+// Path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+    typealias _T1949 = Path
+}
+// Path.Element
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+    typealias _T1950 = Path.Element
+}
+// Path.Element.closeSubpath
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
+    _ = Path.Element.closeSubpath
+}
+// Path.Element.curve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+    _ = Path.Element.curve
+}
+// Path.Element.line
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+    _ = Path.Element.line
+}
+// Path.Element.move
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
+    _ = Path.Element.move
+}
+// Path.Element.quadCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
+    _ = Path.Element.quadCurve
+}
+// Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
+    var _b = _a((Path).self)
+    _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addArc(tangent1End:tangent2End:radius:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+    var _b = _a((Path).self)
+    _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addCurve(to:control1:control2:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
+    var _b = _a((Path).self)
+    _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
+}
+// Path.addEllipse(in:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+    var _b = _a((Path).self)
+    _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addLine(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
+    var _b = _a((Path).self)
+    _b.addLine(to: _a((CGPoint).self))
+}
+// Path.addLines(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+    var _b = _a((Path).self)
+    _b.addLines(_a(([CGPoint]).self))
+}
+// Path.addPath(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
+    var _b = _a((Path).self)
+    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addQuadCurve(to:control:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
+    var _b = _a((Path).self)
+    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
+}
+// Path.addRect(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
+    var _b = _a((Path).self)
+    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRects(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
+    var _b = _a((Path).self)
+    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRelativeArc(center:radius:startAngle:delta:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
+    var _b = _a((Path).self)
+    _b.addRelativeArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), delta: _a((Angle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRoundedRect(in:cornerRadii:style:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
+    var _b = _a((Path).self)
+    _b.addRoundedRect(in: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRoundedRect(in:cornerSize:style:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
+    var _b = _a((Path).self)
+    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.applying(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.applying(_a((CGAffineTransform).self))
+}
+// Path.boundingRect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
+    let _: CGRect = _a((Path).self).boundingRect
+}
+// Path.closeSubpath()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
+    var _b = _a((Path).self)
+    _b.closeSubpath()
+}
+// Path.contains(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
+    let _b = _a((Path).self)
+    let _: Bool = _b.contains(_a((CGPoint).self), eoFill: _a((Bool).self))
+}
+// Path.currentPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
+    let _: CGPoint? = _a((Path).self).currentPoint
+}
+// Path.forEach(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
+    let _b = _a((Path).self)
+    _b.forEach(_a(((Path.Element) -> Void).self))
+}
+// Path.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
+    _ = Path()
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
+    _ = Path(_a((CGRect).self))
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
+    _ = Path(_a(((inout Path) -> ()).self))
+}
+// Path.init(ellipseIn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
+    _ = Path(ellipseIn: _a((CGRect).self))
+}
+// Path.init(roundedRect:cornerRadii:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.isEmpty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
+    let _: Bool = _a((Path).self).isEmpty
+}
+// Path.move(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
+    var _b = _a((Path).self)
+    _b.move(to: _a((CGPoint).self))
+}
+// Path.offsetBy(dx:dy:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
+}
+// Path.path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
+    _ = Path.path
+}
+// Path.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// Path.trimmedPath(from:to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
+}
+// PeriodicTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
+    typealias _T1988 = PeriodicTimelineSchedule
+}
+// PeriodicTimelineSchedule.Entries
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
+    typealias _T1989 = PeriodicTimelineSchedule.Entries
+}
+// PeriodicTimelineSchedule.Entries.next()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
+    var _b = _a((PeriodicTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
+}
+// PeriodicTimelineSchedule.entries(from:mode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
+    let _b = _a((PeriodicTimelineSchedule).self)
+    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+}
+// PeriodicTimelineSchedule.init(from:by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
+    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
+}
+// PhaseAnimator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
+    typealias _T1993 = PhaseAnimator
+}
+// Picker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
+    typealias _T1994 = Picker
+}
+// Picker.init(_:image:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
+    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
+    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:label:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(sources:selection:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
+    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// PickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
+    typealias _T2010 = PickerStyle
+}
+// PickerStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
+    _ = _isPickerStyle(.automatic)
+}
+// PickerStyle.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
+    _ = _isPickerStyle(.inline)
+}
+// PickerStyle.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
+    _ = _isPickerStyle(.menu)
+}
+// PickerStyle.navigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
+    _ = _isPickerStyle(.navigationLink)
+}
+// PickerStyle.segmented
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
     _ = _isPickerStyle(.segmented)
 }
 // PickerStyle.wheel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
     _ = _isPickerStyle(.wheel)
 }
 // PinnedScrollableViews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
-    typealias _T1935 = PinnedScrollableViews
-}
-// PinnedScrollableViews.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
-    _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
-}
-// PinnedScrollableViews.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
-    let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
-}
-// PinnedScrollableViews.sectionFooters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
-    let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
-}
-// PinnedScrollableViews.sectionHeaders
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
-    let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
-}
-// PlaceholderContentView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
-    typealias _T1940 = PlaceholderContentView
-}
-// PlaceholderTextShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
-    typealias _T1941 = PlaceholderTextShapeStyle
-}
-// PlaceholderTextShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
-    _ = PlaceholderTextShapeStyle()
-}
-// PlainButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
-    typealias _T1943 = PlainButtonStyle
-}
-// PlainButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
-    _ = PlainButtonStyle()
-}
-// PlainListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
-    typealias _T1945 = PlainListStyle
-}
-// PlainListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
-    _ = PlainListStyle()
-}
-// PlainTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
-    typealias _T1947 = PlainTextFieldStyle
-}
-// PlainTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
-    _ = PlainTextFieldStyle()
-}
-// PopoverAttachmentAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
-    typealias _T1949 = PopoverAttachmentAnchor
-}
-// PopoverAttachmentAnchor.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
-    _ = PopoverAttachmentAnchor.point
-}
-// PopoverAttachmentAnchor.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
-    _ = PopoverAttachmentAnchor.rect
-}
-// PreferenceKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
-    typealias _T1952 = PreferenceKey
-}
-// PresentationAdaptation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
-    typealias _T1953 = PresentationAdaptation
-}
-// PresentationAdaptation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.automatic
-}
-// PresentationAdaptation.fullScreenCover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
-}
-// PresentationAdaptation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.none
-}
-// PresentationAdaptation.popover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.popover
-}
-// PresentationAdaptation.sheet
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.sheet
-}
-// PresentationBackgroundInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
-    typealias _T1959 = PresentationBackgroundInteraction
-}
-// PresentationBackgroundInteraction.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.automatic
-}
-// PresentationBackgroundInteraction.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.disabled
-}
-// PresentationBackgroundInteraction.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled
-}
-// PresentationBackgroundInteraction.enabled(upThrough:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled(upThrough: _a((PresentationDetent).self))
-}
-// PresentationContentInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
-    typealias _T1964 = PresentationContentInteraction
-}
-// PresentationContentInteraction.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
-    let _: PresentationContentInteraction = PresentationContentInteraction.automatic
-}
-// PresentationContentInteraction.resizes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
-    let _: PresentationContentInteraction = PresentationContentInteraction.resizes
-}
-// PresentationContentInteraction.scrolls
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
-    let _: PresentationContentInteraction = PresentationContentInteraction.scrolls
-}
-// PresentationDetent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
-    typealias _T1968 = PresentationDetent
-}
-// PresentationDetent.fraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
-    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
-}
-// PresentationDetent.height(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
-    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
-}
-// PresentationDetent.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
-    let _: PresentationDetent = PresentationDetent.large
-}
-// PresentationDetent.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
-    let _: PresentationDetent = PresentationDetent.medium
-}
-// PresentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
-    typealias _T1973 = PresentationMode
-}
-// PresentationMode.dismiss()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
-    var _b = _a((PresentationMode).self)
-    _b.dismiss()
-}
-// PresentationMode.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
-    let _: Bool = _a((PresentationMode).self).isPresented
-}
-// Preview.init(_:traits:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
-    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
-}
-// PreviewDevice
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
-    typealias _T1977 = PreviewDevice
-}
-// PreviewDevice.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
-    _ = PreviewDevice(rawValue: _a((String).self))
-}
-// PreviewDevice.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
-    _ = PreviewDevice(stringLiteral: _a((String).self))
-}
-// PreviewDevice.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
-    let _: String = _a((PreviewDevice).self).rawValue
-}
-// PreviewPlatform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
-    typealias _T1981 = PreviewPlatform
-}
-// PreviewPlatform.iOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
-    _ = PreviewPlatform.iOS
-}
-// PreviewPlatform.macOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
-    _ = PreviewPlatform.macOS
-}
-// PreviewPlatform.tvOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
-    _ = PreviewPlatform.tvOS
-}
-// PreviewPlatform.watchOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
-    _ = PreviewPlatform.watchOS
-}
-// PreviewProvider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
-    typealias _T1986 = PreviewProvider
-}
-// PrimitiveButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
-    typealias _T1987 = PrimitiveButtonStyle
-}
-// PrimitiveButtonStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
-    _ = _isPrimitiveButtonStyle(.automatic)
-}
-// PrimitiveButtonStyle.bordered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
-    _ = _isPrimitiveButtonStyle(.bordered)
-}
-// PrimitiveButtonStyle.borderedProminent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
-    _ = _isPrimitiveButtonStyle(.borderedProminent)
-}
-// PrimitiveButtonStyle.borderless
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
-    _ = _isPrimitiveButtonStyle(.borderless)
-}
-// PrimitiveButtonStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
-    _ = _isPrimitiveButtonStyle(.plain)
-}
-// PrimitiveButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
-    typealias _T1993 = PrimitiveButtonStyleConfiguration
-}
-// PrimitiveButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
-    typealias _T1994 = PrimitiveButtonStyleConfiguration.Label
-}
-// PrimitiveButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
-    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
-}
-// PrimitiveButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
-    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
-}
-// PrimitiveButtonStyleConfiguration.trigger()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
-    let _b = _a((PrimitiveButtonStyleConfiguration).self)
-    _b.trigger()
-}
-// ProgressView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
-    typealias _T1998 = ProgressView
-}
-// ProgressView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    _ = ProgressView()
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
-    _ = ProgressView(_a((LocalizedStringKey).self))
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
-    _ = ProgressView(_a((String).self))
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
-    _ = ProgressView(_a((Progress).self))
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
-    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
-}
-// ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
-    _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
-    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
-    _ = ProgressView(label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(timerInterval:countsDown:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
-}
-// ProgressView.init(timerInterval:countsDown:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// ProgressView.init(value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(value:total:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(value:total:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// ProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
-    typealias _T2013 = ProgressViewStyle
-}
-// ProgressViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
-    _ = _isProgressViewStyle(.automatic)
-}
-// ProgressViewStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
-    _ = _isProgressViewStyle(.circular)
-}
-// ProgressViewStyle.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
-    _ = _isProgressViewStyle(.linear)
-}
-// ProgressViewStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
-    typealias _T2017 = ProgressViewStyleConfiguration
-}
-// ProgressViewStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
-    typealias _T2018 = ProgressViewStyleConfiguration.CurrentValueLabel
-}
-// ProgressViewStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
-    typealias _T2019 = ProgressViewStyleConfiguration.Label
-}
-// ProgressViewStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
-    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
-}
-// ProgressViewStyleConfiguration.fractionCompleted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
-    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
-}
-// ProgressViewStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
-    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
-}
-// ProjectionTransform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
-    typealias _T2023 = ProjectionTransform
-}
-// ProjectionTransform.concatenating(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
-}
-// ProjectionTransform.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
-    _ = ProjectionTransform()
-}
-// ProjectionTransform.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
-    _ = ProjectionTransform(_a((CGAffineTransform).self))
+    typealias _T2017 = PinnedScrollableViews
 }

@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ProjectionTransform.invert()
+// PinnedScrollableViews.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
+    _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
+}
+// PinnedScrollableViews.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
+    let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
+}
+// PinnedScrollableViews.sectionFooters
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
+}
+// PinnedScrollableViews.sectionHeaders
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
+}
+// PlaceholderContentView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
+    typealias _T2022 = PlaceholderContentView
+}
+// PlaceholderTextShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
+    typealias _T2023 = PlaceholderTextShapeStyle
+}
+// PlaceholderTextShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+    _ = PlaceholderTextShapeStyle()
+}
+// PlainButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+    typealias _T2025 = PlainButtonStyle
+}
+// PlainButtonStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+    _ = PlainButtonStyle()
+}
+// PlainListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+    typealias _T2027 = PlainListStyle
+}
+// PlainListStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
+    _ = PlainListStyle()
+}
+// PlainTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+    typealias _T2029 = PlainTextFieldStyle
+}
+// PlainTextFieldStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+    _ = PlainTextFieldStyle()
+}
+// PopoverAttachmentAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
+    typealias _T2031 = PopoverAttachmentAnchor
+}
+// PopoverAttachmentAnchor.point
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+    _ = PopoverAttachmentAnchor.point
+}
+// PopoverAttachmentAnchor.rect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+    _ = PopoverAttachmentAnchor.rect
+}
+// PreferenceKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
+    typealias _T2034 = PreferenceKey
+}
+// PreferenceKey.defaultValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+    let _: _OptionalKey.Value = _OptionalKey.defaultValue
+}
+// PresentationAdaptation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+    typealias _T2036 = PresentationAdaptation
+}
+// PresentationAdaptation.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+    let _: PresentationAdaptation = PresentationAdaptation.automatic
+}
+// PresentationAdaptation.fullScreenCover
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+    let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
+}
+// PresentationAdaptation.none
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+    let _: PresentationAdaptation = PresentationAdaptation.none
+}
+// PresentationAdaptation.popover
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+    let _: PresentationAdaptation = PresentationAdaptation.popover
+}
+// PresentationAdaptation.sheet
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+    let _: PresentationAdaptation = PresentationAdaptation.sheet
+}
+// PresentationBackgroundInteraction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
+    typealias _T2042 = PresentationBackgroundInteraction
+}
+// PresentationBackgroundInteraction.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.automatic
+}
+// PresentationBackgroundInteraction.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.disabled
+}
+// PresentationBackgroundInteraction.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled
+}
+// PresentationBackgroundInteraction.enabled(upThrough:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled(upThrough: _a((PresentationDetent).self))
+}
+// PresentationContentInteraction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
+    typealias _T2047 = PresentationContentInteraction
+}
+// PresentationContentInteraction.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
+    let _: PresentationContentInteraction = PresentationContentInteraction.automatic
+}
+// PresentationContentInteraction.resizes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
+    let _: PresentationContentInteraction = PresentationContentInteraction.resizes
+}
+// PresentationContentInteraction.scrolls
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
+    let _: PresentationContentInteraction = PresentationContentInteraction.scrolls
+}
+// PresentationDetent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
+    typealias _T2051 = PresentationDetent
+}
+// PresentationDetent.fraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
+    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
+}
+// PresentationDetent.height(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
+    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
+}
+// PresentationDetent.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
+    let _: PresentationDetent = PresentationDetent.large
+}
+// PresentationDetent.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
+    let _: PresentationDetent = PresentationDetent.medium
+}
+// PresentationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
+    typealias _T2056 = PresentationMode
+}
+// PresentationMode.dismiss()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
+    var _b = _a((PresentationMode).self)
+    _b.dismiss()
+}
+// PresentationMode.isPresented
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
+    let _: Bool = _a((PresentationMode).self).isPresented
+}
+// Preview.init(_:traits:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
+    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
+}
+// PreviewDevice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
+    typealias _T2060 = PreviewDevice
+}
+// PreviewDevice.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
+    _ = PreviewDevice(rawValue: _a((String).self))
+}
+// PreviewDevice.init(stringLiteral:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
+    _ = PreviewDevice(stringLiteral: _a((String).self))
+}
+// PreviewDevice.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+    let _: String = _a((PreviewDevice).self).rawValue
+}
+// PreviewPlatform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
+    typealias _T2064 = PreviewPlatform
+}
+// PreviewPlatform.iOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
+    _ = PreviewPlatform.iOS
+}
+// PreviewPlatform.macOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
+    _ = PreviewPlatform.macOS
+}
+// PreviewPlatform.tvOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
+    _ = PreviewPlatform.tvOS
+}
+// PreviewPlatform.watchOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
+    _ = PreviewPlatform.watchOS
+}
+// PreviewProvider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
+    typealias _T2069 = PreviewProvider
+}
+// PreviewProvider.platform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
+    let _: PreviewPlatform? = _PreviewProvider.platform
+}
+// PrimitiveButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
+    typealias _T2071 = PrimitiveButtonStyle
+}
+// PrimitiveButtonStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
+    _ = _isPrimitiveButtonStyle(.automatic)
+}
+// PrimitiveButtonStyle.bordered
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
+    _ = _isPrimitiveButtonStyle(.bordered)
+}
+// PrimitiveButtonStyle.borderedProminent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
+    _ = _isPrimitiveButtonStyle(.borderedProminent)
+}
+// PrimitiveButtonStyle.borderless
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
+    _ = _isPrimitiveButtonStyle(.borderless)
+}
+// PrimitiveButtonStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
+    _ = _isPrimitiveButtonStyle(.plain)
+}
+// PrimitiveButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
+    typealias _T2077 = PrimitiveButtonStyleConfiguration
+}
+// PrimitiveButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
+    typealias _T2078 = PrimitiveButtonStyleConfiguration.Label
+}
+// PrimitiveButtonStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
+    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
+}
+// PrimitiveButtonStyleConfiguration.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
+    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
+}
+// PrimitiveButtonStyleConfiguration.trigger()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
+    let _b = _a((PrimitiveButtonStyleConfiguration).self)
+    _b.trigger()
+}
+// ProgressView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
+    typealias _T2082 = ProgressView
+}
+// ProgressView.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
+    _ = ProgressView()
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
+    _ = ProgressView(_a((LocalizedStringKey).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
+    _ = ProgressView(_a((String).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
+    _ = ProgressView(_a((Progress).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
+    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
+}
+// ProgressView.init(_:value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
+    _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(_:value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
+    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
+    _ = ProgressView(label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(timerInterval:countsDown:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
+}
+// ProgressView.init(timerInterval:countsDown:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// ProgressView.init(value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(value:total:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(value:total:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// ProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
+    typealias _T2097 = ProgressViewStyle
+}
+// ProgressViewStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
+    _ = _isProgressViewStyle(.automatic)
+}
+// ProgressViewStyle.circular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
+    _ = _isProgressViewStyle(.circular)
+}
+// ProgressViewStyle.linear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
+    _ = _isProgressViewStyle(.linear)
+}
+// ProgressViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
+    typealias _T2101 = ProgressViewStyleConfiguration
+}
+// ProgressViewStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
+    typealias _T2102 = ProgressViewStyleConfiguration.CurrentValueLabel
+}
+// ProgressViewStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
+    typealias _T2103 = ProgressViewStyleConfiguration.Label
+}
+// ProgressViewStyleConfiguration.currentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
+    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
+}
+// ProgressViewStyleConfiguration.fractionCompleted
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
+    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
+}
+// ProgressViewStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
+    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
+}
+// ProjectionTransform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
+    typealias _T2107 = ProjectionTransform
+}
+// ProjectionTransform.concatenating(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
+    let _b = _a((ProjectionTransform).self)
+    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
+}
+// ProjectionTransform.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
+    _ = ProjectionTransform()
+}
+// ProjectionTransform.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
+    _ = ProjectionTransform(_a((CGAffineTransform).self))
+}
+// ProjectionTransform.invert()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
     var _b = _a((ProjectionTransform).self)
     let _: Bool = _b.invert()
-}
-// ProjectionTransform.inverted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.inverted()
-}
-// ProjectionTransform.isAffine
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isAffine
-}
-// ProjectionTransform.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isIdentity
-}
-// ProminentDetailNavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
-    typealias _T2031 = ProminentDetailNavigationSplitViewStyle
-}
-// ProminentDetailNavigationSplitViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
-    _ = ProminentDetailNavigationSplitViewStyle()
-}
-// ProposedViewSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
-    typealias _T2033 = ProposedViewSize
-}
-// ProposedViewSize.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).height
-}
-// ProposedViewSize.infinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
-    let _: ProposedViewSize = ProposedViewSize.infinity
-}
-// ProposedViewSize.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
-    _ = ProposedViewSize(_a((CGSize).self))
-}
-// ProposedViewSize.init(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
-    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
-}
-// ProposedViewSize.replacingUnspecifiedDimensions(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
-    let _b = _a((ProposedViewSize).self)
-    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
-}
-// ProposedViewSize.unspecified
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
-    let _: ProposedViewSize = ProposedViewSize.unspecified
-}
-// ProposedViewSize.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).width
-}
-// ProposedViewSize.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
-    let _: ProposedViewSize = ProposedViewSize.zero
-}
-// PushTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
-    typealias _T2042 = PushTransition
-}
-// PushTransition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
-    let _: Edge = _a((PushTransition).self).edge
-}
-// PushTransition.init(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
-    _ = PushTransition(edge: _a((Edge).self))
-}
-// RadialGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
-    typealias _T2045 = RadialGradient
-}
-// RadialGradient.init(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
-    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(gradient:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
-    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
-    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// Rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
-    typealias _T2049 = Rectangle
-}
-// Rectangle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
-    _ = Rectangle()
-}
-// Rectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// Rectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
-    let _b = _a((Rectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RectangleCornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
-    typealias _T2053 = RectangleCornerRadii
-}
-// RectangleCornerRadii.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
-    let _: RectangleCornerRadii.AnimatableData = _a((RectangleCornerRadii).self).animatableData
-}
-// RectangleCornerRadii.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
-}
-// RectangleCornerRadii.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
-}
-// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
-    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
-}
-// RectangleCornerRadii.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
-}
-// RectangleCornerRadii.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
-}
-// RedactionReasons
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
-    typealias _T2060 = RedactionReasons
-}
-// RedactionReasons.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
-    _ = RedactionReasons(rawValue: _a((Int).self))
-}
-// RedactionReasons.invalidated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
-    let _: RedactionReasons = RedactionReasons.invalidated
-}
-// RedactionReasons.placeholder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
-    let _: RedactionReasons = RedactionReasons.placeholder
-}
-// RedactionReasons.privacy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
-    let _: RedactionReasons = RedactionReasons.privacy
-}
-// RedactionReasons.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
-    let _: Int = _a((RedactionReasons).self).rawValue
-}
-// RefreshAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
-    typealias _T2066 = RefreshAction
-}
-// RefreshAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
-    let _b = _a((RefreshAction).self)
-    await _b.callAsFunction()
-}
-// RenameAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
-    typealias _T2068 = RenameAction
-}
-// RenameAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
-    let _b = _a((RenameAction).self)
-    _b.callAsFunction()
-}
-// RotateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
-    typealias _T2070 = RotateGesture
-}
-// RotateGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
-    typealias _T2071 = RotateGesture.Value
-}
-// RotateGesture.Value.rotation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).rotation
-}
-// RotateGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
-    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
-}
-// RotateGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
-    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
-}
-// RotateGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
-    let _: Date = _a((RotateGesture.Value).self).time
-}
-// RotateGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).velocity
-}
-// RotateGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
-    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
-}
-// RotateGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
-    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
-}
-// RotatedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
-    typealias _T2079 = RotatedShape
-}
-// RotatedShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
-    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
-}
-// RotatedShape.angle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
-    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
-}
-// RotatedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
-    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
-}
-// RotatedShape.init(shape:angle:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
-    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// RotatedShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
-    let _b = _a((RotatedShape<Circle>).self)
-    let _: RotatedShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
-}
-// RotatedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
-    let _b = _a((RotatedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RotatedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
-    let _: ShapeRole = RotatedShape<Rectangle>.role
-}
-// RotatedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
-    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
-}
-// RotationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
-    typealias _T2088 = RotationGesture
-}
-// RotationGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
-    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
-}
-// RotationGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
-    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
-}
-// RoundedBorderTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
-    typealias _T2091 = RoundedBorderTextFieldStyle
-}
-// RoundedBorderTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
-    _ = RoundedBorderTextFieldStyle()
-}
-// RoundedCornerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
-    typealias _T2093 = RoundedCornerStyle
-}
-// RoundedCornerStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
-    _ = RoundedCornerStyle.circular
-}
-// RoundedCornerStyle.continuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
-    _ = RoundedCornerStyle.continuous
-}
-// RoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
-    typealias _T2096 = RoundedRectangle
-}
-// RoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
-    let _: CGSize.AnimatableData = _a((RoundedRectangle).self).animatableData
-}
-// RoundedRectangle.cornerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
-    let _: CGSize = _a((RoundedRectangle).self).cornerSize
-}
-// RoundedRectangle.init(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
-    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
-}
-// RoundedRectangle.init(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
-    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
-}
-// RoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
-    let _b = _a((RoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// RoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
-    let _b = _a((RoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
-    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
-}
-// SafeAreaRegions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
-    typealias _T2104 = SafeAreaRegions
-}
-// SafeAreaRegions.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
-    let _: SafeAreaRegions = SafeAreaRegions.all
-}
-// SafeAreaRegions.container
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
-    let _: SafeAreaRegions = SafeAreaRegions.container
-}
-// SafeAreaRegions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
-    _ = SafeAreaRegions(rawValue: _a((UInt).self))
-}
-// SafeAreaRegions.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
-    let _: SafeAreaRegions = SafeAreaRegions.keyboard
-}
-// SafeAreaRegions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
-    let _: UInt = _a((SafeAreaRegions).self).rawValue
-}
-// ScaleTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
-    typealias _T2110 = ScaleTransition
-}
-// ScaleTransition.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
-    let _: UnitPoint = _a((ScaleTransition).self).anchor
-}
-// ScaleTransition.init(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
-    _ = ScaleTransition(_a((Double).self), anchor: _a((UnitPoint).self))
-}
-// ScaleTransition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
-    let _: Double = _a((ScaleTransition).self).scale
-}
-// ScaledMetric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
-    typealias _T2114 = ScaledMetric
-}
-// ScaledMetric.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self))
-}
-// ScaledMetric.init(wrappedValue:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
-}
-// ScaledMetric.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
-    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
-}
-// ScaledShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
-    typealias _T2118 = ScaledShape
 }

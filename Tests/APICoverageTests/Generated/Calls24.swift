@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ScaledShape.anchor
+// ProjectionTransform.inverted()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
+    let _b = _a((ProjectionTransform).self)
+    let _: ProjectionTransform = _b.inverted()
+}
+// ProjectionTransform.isAffine
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
+    let _: Bool = _a((ProjectionTransform).self).isAffine
+}
+// ProjectionTransform.isIdentity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+    let _: Bool = _a((ProjectionTransform).self).isIdentity
+}
+// Prominence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+    typealias _T2115 = Prominence
+}
+// Prominence.increased
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+    _ = Prominence.increased
+}
+// Prominence.standard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+    _ = Prominence.standard
+}
+// ProminentDetailNavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+    typealias _T2118 = ProminentDetailNavigationSplitViewStyle
+}
+// ProminentDetailNavigationSplitViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
-    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
+    _ = ProminentDetailNavigationSplitViewStyle()
 }
-// ScaledShape.animatableData
+// ProposedViewSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
-    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
+    typealias _T2120 = ProposedViewSize
 }
-// ScaledShape.init(shape:scale:anchor:)
+// ProposedViewSize.height
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
-    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
+    let _: CGFloat? = _a((ProposedViewSize).self).height
 }
-// ScaledShape.path(in:)
+// ProposedViewSize.infinity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
-    let _b = _a((ScaledShape<Rectangle>).self)
+    let _: ProposedViewSize = ProposedViewSize.infinity
+}
+// ProposedViewSize.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
+    _ = ProposedViewSize(_a((CGSize).self))
+}
+// ProposedViewSize.init(width:height:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
+    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
+}
+// ProposedViewSize.replacingUnspecifiedDimensions(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
+    let _b = _a((ProposedViewSize).self)
+    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
+}
+// ProposedViewSize.unspecified
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+    let _: ProposedViewSize = ProposedViewSize.unspecified
+}
+// ProposedViewSize.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
+    let _: CGFloat? = _a((ProposedViewSize).self).width
+}
+// ProposedViewSize.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+    let _: ProposedViewSize = ProposedViewSize.zero
+}
+// PushTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
+    typealias _T2129 = PushTransition
+}
+// PushTransition.edge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
+    let _: Edge = _a((PushTransition).self).edge
+}
+// PushTransition.init(edge:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
+    _ = PushTransition(edge: _a((Edge).self))
+}
+// RadialGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
+    typealias _T2132 = RadialGradient
+}
+// RadialGradient.init(colors:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// RadialGradient.init(gradient:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
+    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// RadialGradient.init(stops:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
+    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// Rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
+    typealias _T2136 = Rectangle
+}
+// Rectangle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+    _ = Rectangle()
+}
+// Rectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// Rectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
+    let _b = _a((Rectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
-// ScaledShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
-    let _: ShapeRole = ScaledShape<Rectangle>.role
-}
-// ScaledShape.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
-    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
-}
-// ScaledShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
-    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
-}
-// ScenePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
-    typealias _T2126 = ScenePhase
-}
-// ScenePhase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
-    _ = ScenePhase.active
-}
-// ScenePhase.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
-    _ = ScenePhase.background
-}
-// ScenePhase.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
-    _ = ScenePhase.inactive
-}
-// ScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
-    typealias _T2130 = ScrollBounceBehavior
-}
-// ScrollBounceBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
-}
-// ScrollBounceBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
-}
-// ScrollBounceBehavior.basedOnSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
-}
-// ScrollDismissesKeyboardMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
-    typealias _T2134 = ScrollDismissesKeyboardMode
-}
-// ScrollDismissesKeyboardMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
-}
-// ScrollDismissesKeyboardMode.immediately
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
-}
-// ScrollDismissesKeyboardMode.interactively
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
-}
-// ScrollDismissesKeyboardMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
-}
-// ScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
-    typealias _T2139 = ScrollIndicatorVisibility
-}
-// ScrollIndicatorVisibility.automatic
+// RectangleCornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
+    typealias _T2140 = RectangleCornerRadii
 }
-// ScrollIndicatorVisibility.hidden
+// RectangleCornerRadii.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
+    let _: RectangleCornerRadii.AnimatableData = _a((RectangleCornerRadii).self).animatableData
 }
-// ScrollIndicatorVisibility.never
+// RectangleCornerRadii.bottomLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
 }
-// ScrollIndicatorVisibility.visible
+// RectangleCornerRadii.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
 }
-// ScrollTarget
+// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
-    typealias _T2144 = ScrollTarget
+    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
 }
-// ScrollTarget.anchor
+// RectangleCornerRadii.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
-    let _: UnitPoint? = _a((ScrollTarget).self).anchor
+    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
 }
-// ScrollTarget.rect
+// RectangleCornerRadii.topTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
-    let _: CGRect = _a((ScrollTarget).self).rect
+    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
 }
-// ScrollTargetBehavior
+// RedactionReasons
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
-    typealias _T2147 = ScrollTargetBehavior
+    typealias _T2147 = RedactionReasons
 }
-// ScrollTargetBehavior.paging
+// RedactionReasons.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
-    _ = _isScrollTargetBehavior(.paging)
+    _ = RedactionReasons(rawValue: _a((Int).self))
 }
-// ScrollTargetBehavior.viewAligned
+// RedactionReasons.invalidated
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
-    _ = _isScrollTargetBehavior(.viewAligned)
+    let _: RedactionReasons = RedactionReasons.invalidated
 }
-// ScrollTargetBehavior.viewAligned(limitBehavior:)
+// RedactionReasons.placeholder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
-    _ = _isScrollTargetBehavior(.viewAligned(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self)))
+    let _: RedactionReasons = RedactionReasons.placeholder
 }
-// ScrollTargetBehaviorContext
+// RedactionReasons.privacy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
-    typealias _T2151 = ScrollTargetBehaviorContext
+    let _: RedactionReasons = RedactionReasons.privacy
 }
-// ScrollTargetBehaviorContext.axes
+// RedactionReasons.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
-    let _: Axis.Set = _a((ScrollTargetBehaviorContext).self).axes
+    let _: Int = _a((RedactionReasons).self).rawValue
 }
-// ScrollTargetBehaviorContext.containerSize
+// RefreshAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
-    let _: CGSize = _a((ScrollTargetBehaviorContext).self).containerSize
+    typealias _T2153 = RefreshAction
 }
-// ScrollTargetBehaviorContext.contentSize
+// RefreshAction.callAsFunction()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
-    let _: CGSize = _a((ScrollTargetBehaviorContext).self).contentSize
+    let _b = _a((RefreshAction).self)
+    await _b.callAsFunction()
 }
-// ScrollTargetBehaviorContext.originalTarget
+// RenameAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
-    let _: ScrollTarget = _a((ScrollTargetBehaviorContext).self).originalTarget
+    typealias _T2155 = RenameAction
 }
-// ScrollTargetBehaviorContext.subscript(dynamicMember:)
+// RenameAction.callAsFunction()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
-    let _b = _a((ScrollTargetBehaviorContext).self)
-    _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
+    let _b = _a((RenameAction).self)
+    _b.callAsFunction()
 }
-// ScrollTargetBehaviorContext.velocity
+// RotateGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
-    let _: CGVector = _a((ScrollTargetBehaviorContext).self).velocity
+    typealias _T2157 = RotateGesture
 }
-// ScrollTransitionConfiguration
+// RotateGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
-    typealias _T2158 = ScrollTransitionConfiguration
+    typealias _T2158 = RotateGesture.Value
 }
-// ScrollTransitionConfiguration.Threshold
+// RotateGesture.Value.rotation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
-    typealias _T2159 = ScrollTransitionConfiguration.Threshold
+    let _: Angle = _a((RotateGesture.Value).self).rotation
 }
-// ScrollTransitionConfiguration.Threshold.centered
+// RotateGesture.Value.startAnchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
+    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
 }
-// ScrollTransitionConfiguration.Threshold.hidden
+// RotateGesture.Value.startLocation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
+    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
 }
-// ScrollTransitionConfiguration.Threshold.inset(by:)
+// RotateGesture.Value.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
+    let _: Date = _a((RotateGesture.Value).self).time
 }
-// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
+// RotateGesture.Value.velocity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
+    let _: Angle = _a((RotateGesture.Value).self).velocity
 }
-// ScrollTransitionConfiguration.Threshold.visible
+// RotateGesture.init(minimumAngleDelta:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
+    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
 }
-// ScrollTransitionConfiguration.Threshold.visible(_:)
+// RotateGesture.minimumAngleDelta
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
+    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
 }
-// ScrollTransitionConfiguration.animated
+// RotatedShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
+    typealias _T2166 = RotatedShape
 }
-// ScrollTransitionConfiguration.animated(_:)
+// RotatedShape.anchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
+    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
 }
-// ScrollTransitionConfiguration.animation(_:)
+// RotatedShape.angle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
+    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
 }
-// ScrollTransitionConfiguration.identity
+// RotatedShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
+    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
 }
-// ScrollTransitionConfiguration.interactive
+// RotatedShape.init(shape:angle:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
+    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// ScrollTransitionConfiguration.interactive(timingCurve:)
+// RotatedShape.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
+    let _b = _a((RotatedShape<Circle>).self)
+    let _: RotatedShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
 }
-// ScrollTransitionConfiguration.threshold(_:)
+// RotatedShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
+    let _b = _a((RotatedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// ScrollTransitionPhase
+// RotatedShape.role
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
-    typealias _T2173 = ScrollTransitionPhase
+    let _: ShapeRole = RotatedShape<Rectangle>.role
 }
-// ScrollTransitionPhase.bottomTrailing
+// RotatedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
-    _ = ScrollTransitionPhase.bottomTrailing
+    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
 }
-// ScrollTransitionPhase.identity
+// RotationGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
-    _ = ScrollTransitionPhase.identity
+    typealias _T2175 = RotationGesture
 }
-// ScrollTransitionPhase.isIdentity
+// RotationGesture.init(minimumAngleDelta:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
-    let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
+    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
 }
-// ScrollTransitionPhase.topLeading
+// RotationGesture.minimumAngleDelta
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
-    _ = ScrollTransitionPhase.topLeading
+    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
 }
-// ScrollTransitionPhase.value
+// RoundedBorderTextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
-    let _: Double = _a((ScrollTransitionPhase).self).value
+    typealias _T2178 = RoundedBorderTextFieldStyle
 }
-// ScrollView
+// RoundedBorderTextFieldStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
-    typealias _T2179 = ScrollView
+    _ = RoundedBorderTextFieldStyle()
 }
-// ScrollView.axes
+// RoundedCornerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
-    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
+    typealias _T2180 = RoundedCornerStyle
 }
-// ScrollView.content
+// RoundedCornerStyle.circular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
-    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
+    _ = RoundedCornerStyle.circular
 }
-// ScrollView.init(_:content:)
+// RoundedCornerStyle.continuous
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
-    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
+    _ = RoundedCornerStyle.continuous
 }
-// ScrollView.init(_:showsIndicators:content:)
+// RoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
-    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
+    typealias _T2183 = RoundedRectangle
 }
-// ScrollView.showsIndicators
+// RoundedRectangle.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
-    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
+    let _: CGSize.AnimatableData = _a((RoundedRectangle).self).animatableData
 }
-// SearchFieldPlacement
+// RoundedRectangle.cornerSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
-    typealias _T2185 = SearchFieldPlacement
+    let _: CGSize = _a((RoundedRectangle).self).cornerSize
 }
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode
+// RoundedRectangle.init(cornerRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
-    typealias _T2186 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+// RoundedRectangle.init(cornerSize:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+// RoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+    let _b = _a((RoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// SearchFieldPlacement.automatic
+// RoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
+    let _b = _a((RoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// SearchFieldPlacement.navigationBarDrawer
+// RoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
+    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
 }
-// SearchFieldPlacement.navigationBarDrawer(displayMode:)
+// SafeAreaRegions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
+    typealias _T2191 = SafeAreaRegions
 }
-// SearchFieldPlacement.sidebar
+// SafeAreaRegions.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
+    let _: SafeAreaRegions = SafeAreaRegions.all
 }
-// SearchFieldPlacement.toolbar
+// SafeAreaRegions.container
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
+    let _: SafeAreaRegions = SafeAreaRegions.container
 }
-// SearchPresentationToolbarBehavior
+// SafeAreaRegions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
-    typealias _T2194 = SearchPresentationToolbarBehavior
+    _ = SafeAreaRegions(rawValue: _a((UInt).self))
 }
-// SearchPresentationToolbarBehavior.automatic
+// SafeAreaRegions.keyboard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
+    let _: SafeAreaRegions = SafeAreaRegions.keyboard
 }
-// SearchPresentationToolbarBehavior.avoidHidingContent
+// SafeAreaRegions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
+    let _: UInt = _a((SafeAreaRegions).self).rawValue
 }
-// SearchScopeActivation
+// ScaleTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
-    typealias _T2197 = SearchScopeActivation
+    typealias _T2197 = ScaleTransition
 }
-// SearchScopeActivation.automatic
+// ScaleTransition.anchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.automatic
+    let _: UnitPoint = _a((ScaleTransition).self).anchor
 }
-// SearchScopeActivation.onSearchPresentation
+// ScaleTransition.init(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
+    _ = ScaleTransition(_a((Double).self), anchor: _a((UnitPoint).self))
 }
-// SearchScopeActivation.onTextEntry
+// ScaleTransition.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
+    let _: Double = _a((ScaleTransition).self).scale
 }
-// SearchSuggestionsPlacement
+// ScaledMetric
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
-    typealias _T2201 = SearchSuggestionsPlacement
+    typealias _T2201 = ScaledMetric
 }
-// SearchSuggestionsPlacement.Set
+// ScaledMetric.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
-    typealias _T2202 = SearchSuggestionsPlacement.Set
+    _ = ScaledMetric(wrappedValue: _a((Double).self))
 }
-// SearchSuggestionsPlacement.Set.content
+// ScaledMetric.init(wrappedValue:relativeTo:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
-}
-// SearchSuggestionsPlacement.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
-    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
-}
-// SearchSuggestionsPlacement.Set.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
-}
-// SearchSuggestionsPlacement.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
-    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
-}
-// SearchSuggestionsPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
-}
-// SearchSuggestionsPlacement.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
-}
-// SearchSuggestionsPlacement.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
-}
-// SearchUnavailableContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
-    typealias _T2210 = SearchUnavailableContent
-}
-// SearchUnavailableContent.Actions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
-    typealias _T2211 = SearchUnavailableContent.Actions
+    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
 }

@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SearchUnavailableContent.Description
+// ScaledMetric.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
+    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
+}
+// ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
+    typealias _T2205 = ScaledShape
+}
+// ScaledShape.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
+    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
+}
+// ScaledShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
+    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
+}
+// ScaledShape.init(shape:scale:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
+    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// ScaledShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+    let _b = _a((ScaledShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// ScaledShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
+    let _: ShapeRole = ScaledShape<Rectangle>.role
+}
+// ScaledShape.scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
+    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
+}
+// ScaledShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
-    typealias _T2212 = SearchUnavailableContent.Description
+    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
 }
-// SearchUnavailableContent.Label
+// ScenePhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
-    typealias _T2213 = SearchUnavailableContent.Label
+    typealias _T2213 = ScenePhase
 }
-// Section
+// ScenePhase.active
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
-    typealias _T2214 = Section
+    _ = ScenePhase.active
 }
-// Section.init(_:content:)
+// ScenePhase.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    _ = ScenePhase.background
 }
-// Section.init(_:content:)
+// ScenePhase.inactive
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
-    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
+    _ = ScenePhase.inactive
 }
-// Section.init(_:isExpanded:content:)
+// ScrollBounceBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
-    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    typealias _T2217 = ScrollBounceBehavior
 }
-// Section.init(_:isExpanded:content:)
+// ScrollBounceBehavior.always
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
-    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
 }
-// Section.init(content:)
+// ScrollBounceBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
-    _ = Section(content: _a((() -> EmptyView).self))
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
 }
-// Section.init(content:footer:)
+// ScrollBounceBehavior.basedOnSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
 }
-// Section.init(content:header:)
+// ScrollDismissesKeyboardMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+    typealias _T2221 = ScrollDismissesKeyboardMode
 }
-// Section.init(content:header:footer:)
+// ScrollDismissesKeyboardMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
 }
-// Section.init(footer:content:)
+// ScrollDismissesKeyboardMode.immediately
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
-    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
 }
-// Section.init(header:content:)
+// ScrollDismissesKeyboardMode.interactively
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
-    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
 }
-// Section.init(header:footer:content:)
+// ScrollDismissesKeyboardMode.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
-    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
 }
-// Section.init(isExpanded:content:header:)
+// ScrollIndicatorVisibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
-    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+    typealias _T2226 = ScrollIndicatorVisibility
 }
-// SecureField
+// ScrollIndicatorVisibility.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
-    typealias _T2227 = SecureField
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
 }
-// SecureField.init(_:text:)
+// ScrollIndicatorVisibility.hidden
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
 }
-// SecureField.init(_:text:)
+// ScrollIndicatorVisibility.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
 }
-// SecureField.init(_:text:onCommit:)
+// ScrollIndicatorVisibility.visible
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
 }
-// SecureField.init(_:text:onCommit:)
+// ScrollTarget
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    typealias _T2231 = ScrollTarget
 }
-// SecureField.init(_:text:prompt:)
+// ScrollTarget.anchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    let _: UnitPoint? = _a((ScrollTarget).self).anchor
 }
-// SecureField.init(_:text:prompt:)
+// ScrollTarget.rect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    let _: CGRect = _a((ScrollTarget).self).rect
 }
-// SecureField.init(text:prompt:label:)
+// ScrollTargetBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
-    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    typealias _T2234 = ScrollTargetBehavior
 }
-// SegmentedPickerStyle
+// ScrollTargetBehavior.paging
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
-    typealias _T2235 = SegmentedPickerStyle
+    _ = _isScrollTargetBehavior(.paging)
 }
-// SegmentedPickerStyle.init()
+// ScrollTargetBehavior.viewAligned
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
-    _ = SegmentedPickerStyle()
+    _ = _isScrollTargetBehavior(.viewAligned)
 }
-// SensoryFeedback
+// ScrollTargetBehavior.viewAligned(limitBehavior:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
-    typealias _T2237 = SensoryFeedback
+    _ = _isScrollTargetBehavior(.viewAligned(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self)))
 }
-// SensoryFeedback.Flexibility
+// ScrollTargetBehaviorContext
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
-    typealias _T2238 = SensoryFeedback.Flexibility
+    typealias _T2238 = ScrollTargetBehaviorContext
 }
-// SensoryFeedback.Flexibility.rigid
+// ScrollTargetBehaviorContext.axes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
+    let _: Axis.Set = _a((ScrollTargetBehaviorContext).self).axes
 }
-// SensoryFeedback.Flexibility.soft
+// ScrollTargetBehaviorContext.containerSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
+    let _: CGSize = _a((ScrollTargetBehaviorContext).self).containerSize
 }
-// SensoryFeedback.Flexibility.solid
+// ScrollTargetBehaviorContext.contentSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
+    let _: CGSize = _a((ScrollTargetBehaviorContext).self).contentSize
 }
-// SensoryFeedback.Weight
+// ScrollTargetBehaviorContext.originalTarget
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
-    typealias _T2242 = SensoryFeedback.Weight
+    let _: ScrollTarget = _a((ScrollTargetBehaviorContext).self).originalTarget
 }
-// SensoryFeedback.Weight.heavy
+// ScrollTargetBehaviorContext.subscript(dynamicMember:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
+    let _b = _a((ScrollTargetBehaviorContext).self)
+    _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
 }
-// SensoryFeedback.Weight.light
+// ScrollTargetBehaviorContext.velocity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
+    let _: CGVector = _a((ScrollTargetBehaviorContext).self).velocity
 }
-// SensoryFeedback.Weight.medium
+// ScrollTransitionConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
+    typealias _T2245 = ScrollTransitionConfiguration
 }
-// SensoryFeedback.alignment
+// ScrollTransitionConfiguration.Threshold
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
-    let _: SensoryFeedback = SensoryFeedback.alignment
+    typealias _T2246 = ScrollTransitionConfiguration.Threshold
 }
-// SensoryFeedback.decrease
+// ScrollTransitionConfiguration.Threshold.centered
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
-    let _: SensoryFeedback = SensoryFeedback.decrease
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
 }
-// SensoryFeedback.error
+// ScrollTransitionConfiguration.Threshold.hidden
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
-    let _: SensoryFeedback = SensoryFeedback.error
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
 }
-// SensoryFeedback.impact
+// ScrollTransitionConfiguration.Threshold.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact
+    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
+    let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
 }
-// SensoryFeedback.impact(flexibility:intensity:)
+// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
+    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
+    let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
 }
-// SensoryFeedback.impact(weight:intensity:)
+// ScrollTransitionConfiguration.Threshold.visible
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
 }
-// SensoryFeedback.increase
+// ScrollTransitionConfiguration.Threshold.visible(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
-    let _: SensoryFeedback = SensoryFeedback.increase
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
 }
-// SensoryFeedback.levelChange
+// ScrollTransitionConfiguration.animated
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
-    let _: SensoryFeedback = SensoryFeedback.levelChange
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
 }
-// SensoryFeedback.selection
+// ScrollTransitionConfiguration.animated(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
-    let _: SensoryFeedback = SensoryFeedback.selection
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
 }
-// SensoryFeedback.start
+// ScrollTransitionConfiguration.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
-    let _: SensoryFeedback = SensoryFeedback.start
+    let _b = _a((ScrollTransitionConfiguration).self)
+    let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
 }
-// SensoryFeedback.stop
+// ScrollTransitionConfiguration.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
-    let _: SensoryFeedback = SensoryFeedback.stop
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
 }
-// SensoryFeedback.success
+// ScrollTransitionConfiguration.interactive
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
-    let _: SensoryFeedback = SensoryFeedback.success
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
 }
-// SensoryFeedback.warning
+// ScrollTransitionConfiguration.interactive(timingCurve:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
-    let _: SensoryFeedback = SensoryFeedback.warning
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
 }
-// SeparatorShapeStyle
+// ScrollTransitionConfiguration.threshold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
-    typealias _T2259 = SeparatorShapeStyle
+    let _b = _a((ScrollTransitionConfiguration).self)
+    let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
 }
-// SeparatorShapeStyle.init()
+// ScrollTransitionPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
-    _ = SeparatorShapeStyle()
+    typealias _T2260 = ScrollTransitionPhase
 }
-// SequenceGesture
+// ScrollTransitionPhase.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
-    typealias _T2261 = SequenceGesture
+    _ = ScrollTransitionPhase.bottomTrailing
 }
-// SequenceGesture.first
+// ScrollTransitionPhase.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
+    _ = ScrollTransitionPhase.identity
 }
-// SequenceGesture.init(_:_:)
+// ScrollTransitionPhase.isIdentity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
-    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
+    let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
 }
-// SequenceGesture.second
+// ScrollTransitionPhase.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
+    _ = ScrollTransitionPhase.topLeading
 }
-// Shape
+// ScrollTransitionPhase.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
-    typealias _T2265 = Shape
+    let _: Double = _a((ScrollTransitionPhase).self).value
 }
-// Shape.buttonBorder
+// ScrollView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
-    _ = _isShape(.buttonBorder)
+    typealias _T2266 = ScrollView
 }
-// Shape.capsule
+// ScrollView.axes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
-    _ = _isShape(.capsule)
+    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
 }
-// Shape.capsule(style:)
+// ScrollView.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
-    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
+    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
 }
-// Shape.circle
+// ScrollView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
-    _ = _isShape(.circle)
+    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
-// Shape.containerRelative
+// ScrollView.init(_:showsIndicators:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
-    _ = _isShape(.containerRelative)
+    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
-// Shape.ellipse
+// ScrollView.showsIndicators
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
-    _ = _isShape(.ellipse)
+    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
 }
-// Shape.fill(_:style:)
+// SearchFieldPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
-    let _b = _a((Rectangle).self)
-    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+    typealias _T2272 = SearchFieldPlacement
 }
-// Shape.fill(_:style:)
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+    typealias _T2273 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
-// Shape.fill(style:)
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(style: _a((FillStyle).self))
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
-// Shape.offset(_:)
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
-// Shape.offset(_:)
+// SearchFieldPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
+    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
-// Shape.offset(x:y:)
+// SearchFieldPlacement.navigationBarDrawer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
-// Shape.rect
+// SearchFieldPlacement.navigationBarDrawer(displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
-    _ = _isShape(.rect)
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
-// Shape.rect(cornerRadii:style:)
+// SearchFieldPlacement.sidebar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
-    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
+    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
-// Shape.rect(cornerRadius:style:)
+// SearchFieldPlacement.toolbar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
-    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
-// Shape.rect(cornerSize:style:)
+// SearchPresentationToolbarBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
-    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
+    typealias _T2281 = SearchPresentationToolbarBehavior
 }
-// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// SearchPresentationToolbarBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
-    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
 }
-// Shape.rotation(_:anchor:)
+// SearchPresentationToolbarBehavior.avoidHidingContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
-    let _b = _a((Rectangle).self)
-    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
+    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
 }
-// Shape.scale(_:anchor:)
+// SearchScopeActivation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    typealias _T2284 = SearchScopeActivation
 }
-// Shape.scale(x:y:anchor:)
+// SearchScopeActivation.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    let _: SearchScopeActivation = SearchScopeActivation.automatic
 }
-// Shape.sizeThatFits(_:)
+// SearchScopeActivation.onSearchPresentation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
-    let _b = _a((Rectangle).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
+    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
 }
-// Shape.stroke(_:lineWidth:)
+// SearchScopeActivation.onTextEntry
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
+    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
 }
-// Shape.stroke(_:lineWidth:antialiased:)
+// SearchSuggestionsPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
-    let _b = _a((Rectangle).self)
-    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+    typealias _T2288 = SearchSuggestionsPlacement
 }
-// Shape.stroke(_:style:)
+// SearchSuggestionsPlacement.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
+    typealias _T2289 = SearchSuggestionsPlacement.Set
 }
-// Shape.stroke(_:style:antialiased:)
+// SearchSuggestionsPlacement.Set.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
-    let _b = _a((Rectangle).self)
-    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
 }
-// Shape.stroke(lineWidth:)
+// SearchSuggestionsPlacement.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(lineWidth: _a((CGFloat).self))
+    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
 }
-// Shape.stroke(style:)
+// SearchSuggestionsPlacement.Set.menu
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(style: _a((StrokeStyle).self))
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
 }
-// Shape.transform(_:)
+// SearchSuggestionsPlacement.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
-    let _b = _a((Rectangle).self)
-    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
+    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
 }
-// Shape.trim(from:to:)
+// SearchSuggestionsPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
 }
-// ShapeRole
+// SearchSuggestionsPlacement.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
-    typealias _T2295 = ShapeRole
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
 }
-// ShapeRole.fill
+// SearchSuggestionsPlacement.menu
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
-    _ = ShapeRole.fill
-}
-// ShapeRole.separator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
-    _ = ShapeRole.separator
-}
-// ShapeRole.stroke
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
-    _ = ShapeRole.stroke
-}
-// ShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
-    typealias _T2299 = ShapeStyle
-}
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
 }

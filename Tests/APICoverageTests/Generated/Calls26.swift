@@ -6,381 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
+// SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
+    typealias _T2297 = SearchUnavailableContent
+}
+// SearchUnavailableContent.Actions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
+    typealias _T2298 = SearchUnavailableContent.Actions
+}
+// SearchUnavailableContent.Description
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
+    typealias _T2299 = SearchUnavailableContent.Description
+}
+// SearchUnavailableContent.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
+    typealias _T2300 = SearchUnavailableContent.Label
+}
+// Section
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
+    typealias _T2301 = Section
+}
+// Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
-    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> TableRow<_Item>).self))
 }
-// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
+// Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
-    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    _ = Section(_a((String).self), content: _a((() -> TableRow<_Item>).self))
 }
-// ShapeStyle.background
+// Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
-    _ = _isShapeStyle(.background)
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.bar
+// Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
-    _ = _isShapeStyle(.bar)
+    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.black
+// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
-    _ = _isShapeStyle(.black)
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
 }
-// ShapeStyle.blendMode(_:)
+// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
-    let _b = _a((Color).self)
-    _ = _b.blendMode(_a((BlendMode).self))
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
 }
-// ShapeStyle.blue
+// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
-    _ = _isShapeStyle(.blue)
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.brown
+// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
-    _ = _isShapeStyle(.brown)
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.clear
+// Section.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
-    _ = _isShapeStyle(.clear)
+    _ = Section(content: _a((() -> TableRow<_Item>).self))
 }
-// ShapeStyle.conicGradient(_:center:angle:)
+// Section.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    _ = Section(content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.conicGradient(_:center:angle:)
+// Section.init(content:footer:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
-// ShapeStyle.conicGradient(colors:center:angle:)
+// Section.init(content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
-    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    _ = Section(content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
 }
-// ShapeStyle.conicGradient(stops:center:angle:)
+// Section.init(content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
-    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
-// ShapeStyle.cyan
+// Section.init(content:header:footer:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
-    _ = _isShapeStyle(.cyan)
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+// Section.init(footer:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+// Section.init(header:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
+// Section.init(header:footer:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
+// Section.init(isExpanded:content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
 }
-// ShapeStyle.fill
+// Section.init(isExpanded:content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
-    _ = _isShapeStyle(.fill)
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
-// ShapeStyle.foreground
+// SecureField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
-    _ = _isShapeStyle(.foreground)
+    typealias _T2321 = SecureField
 }
-// ShapeStyle.gray
+// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
-    _ = _isShapeStyle(.gray)
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// ShapeStyle.green
+// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
-    _ = _isShapeStyle(.green)
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
 }
-// ShapeStyle.indigo
+// SecureField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
-    _ = _isShapeStyle(.indigo)
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+// SecureField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+// SecureField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+// SecureField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
-    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
+// SecureField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
-    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// ShapeStyle.mint
+// SegmentedPickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
-    _ = _isShapeStyle(.mint)
+    typealias _T2329 = SegmentedPickerStyle
 }
-// ShapeStyle.opacity(_:)
+// SegmentedPickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
-    let _b = _a((Color).self)
-    _ = _b.opacity(_a((Double).self))
+    _ = SegmentedPickerStyle()
 }
-// ShapeStyle.orange
+// SensoryFeedback
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
-    _ = _isShapeStyle(.orange)
+    typealias _T2331 = SensoryFeedback
 }
-// ShapeStyle.pink
+// SensoryFeedback.Flexibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
-    _ = _isShapeStyle(.pink)
+    typealias _T2332 = SensoryFeedback.Flexibility
 }
-// ShapeStyle.placeholder
+// SensoryFeedback.Flexibility.rigid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
-    _ = _isShapeStyle(.placeholder)
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
 }
-// ShapeStyle.primary
+// SensoryFeedback.Flexibility.soft
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
-    _ = _isShapeStyle(.primary)
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
 }
-// ShapeStyle.purple
+// SensoryFeedback.Flexibility.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
-    _ = _isShapeStyle(.purple)
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
 }
-// ShapeStyle.quaternary
+// SensoryFeedback.Weight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
-    _ = _isShapeStyle(.quaternary)
+    typealias _T2336 = SensoryFeedback.Weight
 }
-// ShapeStyle.quaternary
+// SensoryFeedback.Weight.heavy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
-    _ = _a((Color).self).quaternary
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
 }
-// ShapeStyle.quinary
+// SensoryFeedback.Weight.light
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
-    _ = _isShapeStyle(.quinary)
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
 }
-// ShapeStyle.quinary
+// SensoryFeedback.Weight.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
-    _ = _a((Color).self).quinary
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
 }
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+// SensoryFeedback.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    let _: SensoryFeedback = SensoryFeedback.alignment
 }
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+// SensoryFeedback.decrease
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    let _: SensoryFeedback = SensoryFeedback.decrease
 }
-// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+// SensoryFeedback.error
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
-    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    let _: SensoryFeedback = SensoryFeedback.error
 }
-// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
+// SensoryFeedback.impact
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
-    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    let _: SensoryFeedback = SensoryFeedback.impact
 }
-// ShapeStyle.red
+// SensoryFeedback.impact(flexibility:intensity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
-    _ = _isShapeStyle(.red)
+    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
 }
-// ShapeStyle.regularMaterial
+// SensoryFeedback.impact(weight:intensity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
-    _ = _isShapeStyle(.regularMaterial)
+    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
 }
-// ShapeStyle.secondary
+// SensoryFeedback.increase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
-    _ = _isShapeStyle(.secondary)
+    let _: SensoryFeedback = SensoryFeedback.increase
 }
-// ShapeStyle.secondary
+// SensoryFeedback.levelChange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
-    _ = _a((Color).self).secondary
+    let _: SensoryFeedback = SensoryFeedback.levelChange
 }
-// ShapeStyle.separator
+// SensoryFeedback.selection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
-    _ = _isShapeStyle(.separator)
+    let _: SensoryFeedback = SensoryFeedback.selection
 }
-// ShapeStyle.teal
+// SensoryFeedback.start
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
-    _ = _isShapeStyle(.teal)
+    let _: SensoryFeedback = SensoryFeedback.start
 }
-// ShapeStyle.tertiary
+// SensoryFeedback.stop
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
-    _ = _isShapeStyle(.tertiary)
+    let _: SensoryFeedback = SensoryFeedback.stop
 }
-// ShapeStyle.tertiary
+// SensoryFeedback.success
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
-    _ = _a((Color).self).tertiary
+    let _: SensoryFeedback = SensoryFeedback.success
 }
-// ShapeStyle.thickMaterial
+// SensoryFeedback.warning
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
-    _ = _isShapeStyle(.thickMaterial)
+    let _: SensoryFeedback = SensoryFeedback.warning
 }
-// ShapeStyle.thinMaterial
+// SeparatorShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
-    _ = _isShapeStyle(.thinMaterial)
+    typealias _T2353 = SeparatorShapeStyle
 }
-// ShapeStyle.tint
+// SeparatorShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
-    _ = _isShapeStyle(.tint)
+    _ = SeparatorShapeStyle()
 }
-// ShapeStyle.ultraThickMaterial
+// SequenceGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
-    _ = _isShapeStyle(.ultraThickMaterial)
+    typealias _T2355 = SequenceGesture
 }
-// ShapeStyle.ultraThinMaterial
+// SequenceGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
-    _ = _isShapeStyle(.ultraThinMaterial)
+    typealias _T2356 = SequenceGesture<TapGesture, TapGesture>.Value
 }
-// ShapeStyle.white
+// SequenceGesture.Value.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
-    _ = _isShapeStyle(.white)
+    _ = SequenceGesture<TapGesture, TapGesture>.Value.first
 }
-// ShapeStyle.yellow
+// SequenceGesture.Value.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
-    _ = _isShapeStyle(.yellow)
+    _ = SequenceGesture<TapGesture, TapGesture>.Value.second
 }
-// ShapeView
+// SequenceGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
-    typealias _T2359 = ShapeView
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
 }
-// ShapeView
+// SequenceGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
-    typealias _T2360 = ShapeView
+    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// ShareLink
+// SequenceGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
-    typealias _T2361 = ShareLink
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T2362 = Shape
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape.buttonBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.buttonBorder)
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape.capsule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
-    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.capsule)
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape.capsule(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.circle)
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape.containerRelative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.containerRelative)
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// Shape.ellipse
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    _ = _isShape(.ellipse)
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// Shape.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _b = _a((Rectangle).self)
+    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// Shape.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.fill(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(style: _a((FillStyle).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.rect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.rect)
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.rect(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// Shape.rect(cornerRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// Shape.rect(cornerSize:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
-// ShareLink.init(item:subject:message:)
+// Shape.role
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: ShapeRole = Rectangle.role
 }
-// ShareLink.init(item:subject:message:)
+// Shape.rotation(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// ShareLink.init(item:subject:message:label:)
+// Shape.scale(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// ShareLink.init(item:subject:message:label:)
+// Shape.scale(x:y:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// ShareLink.init(item:subject:message:preview:)
+// Shape.sizeThatFits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _b = _a((Rectangle).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
-// ShareLink.init(item:subject:message:preview:label:)
+// Shape.stroke(_:lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
 }
-// ShareLink.init(items:subject:message:)
+// Shape.stroke(_:lineWidth:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// ShareLink.init(items:subject:message:)
+// Shape.stroke(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(items:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
-}
-// SharePreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
-    typealias _T2392 = SharePreview
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self))
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
-    _ = SharePreview(_a((String).self))
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
-    _ = SharePreview(_a((Text).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
 }

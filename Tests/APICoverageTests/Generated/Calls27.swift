@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SharePreview.init(_:icon:)
+// Shape.stroke(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
+    let _b = _a((Rectangle).self)
+    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// Shape.stroke(lineWidth:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(lineWidth: _a((CGFloat).self))
+}
+// Shape.stroke(style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(style: _a((StrokeStyle).self))
+}
+// Shape.transform(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+    let _b = _a((Rectangle).self)
+    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
+}
+// Shape.trim(from:to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
+}
+// ShapeRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+    typealias _T2393 = ShapeRole
+}
+// ShapeRole.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+    _ = ShapeRole.fill
+}
+// ShapeRole.separator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+    _ = ShapeRole.separator
+}
+// ShapeRole.stroke
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
+    _ = ShapeRole.stroke
 }
-// SharePreview.init(_:icon:)
+// ShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
-    _ = SharePreview(_a((String).self), icon: _a((String).self))
+    typealias _T2397 = ShapeStyle
 }
-// SharePreview.init(_:icon:)
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
-    _ = SharePreview(_a((Text).self), icon: _a((String).self))
+    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// SharePreview.init(_:image:)
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
+    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// SharePreview.init(_:image:)
+// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self))
+    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// SharePreview.init(_:image:)
+// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self))
+    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// SharePreview.init(_:image:icon:)
+// ShapeStyle.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
+    _ = _isShapeStyle(.background)
 }
-// SharePreview.init(_:image:icon:)
+// ShapeStyle.bar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
+    _ = _isShapeStyle(.bar)
 }
-// SharePreview.init(_:image:icon:)
+// ShapeStyle.black
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
+    _ = _isShapeStyle(.black)
 }
-// SimultaneousGesture
+// ShapeStyle.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
-    typealias _T2405 = SimultaneousGesture
+    let _b = _a((Color).self)
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// SimultaneousGesture.first
+// ShapeStyle.blue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
+    _ = _isShapeStyle(.blue)
 }
-// SimultaneousGesture.init(_:_:)
+// ShapeStyle.brown
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
-    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
+    _ = _isShapeStyle(.brown)
 }
-// SimultaneousGesture.second
+// ShapeStyle.clear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
+    _ = _isShapeStyle(.clear)
 }
-// SlideTransition
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
-    typealias _T2409 = SlideTransition
+    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// SlideTransition.init()
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
-    _ = SlideTransition()
+    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// Slider
+// ShapeStyle.conicGradient(colors:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
-    typealias _T2411 = Slider
+    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+// ShapeStyle.conicGradient(stops:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// Slider.init(value:in:label:onEditingChanged:)
+// ShapeStyle.cyan
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.cyan)
 }
-// Slider.init(value:in:onEditingChanged:)
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// Slider.init(value:in:onEditingChanged:label:)
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// Slider.init(value:in:step:label:onEditingChanged:)
+// ShapeStyle.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.fill)
 }
-// Slider.init(value:in:step:onEditingChanged:)
+// ShapeStyle.foreground
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.foreground)
 }
-// Slider.init(value:in:step:onEditingChanged:label:)
+// ShapeStyle.gray
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.gray)
 }
-// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+// ShapeStyle.green
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.green)
 }
-// Spacer
+// ShapeStyle.indigo
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
-    typealias _T2422 = Spacer
+    _ = _isShapeStyle(.indigo)
 }
-// Spacer.init(minLength:)
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
-    _ = Spacer(minLength: _a((CGFloat?).self))
+    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// Spacer.minLength
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
-    let _: CGFloat? = _a((Spacer).self).minLength
+    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SpatialTapGesture
+// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
-    typealias _T2425 = SpatialTapGesture
+    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SpatialTapGesture.Value
+// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
-    typealias _T2426 = SpatialTapGesture.Value
+    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SpatialTapGesture.Value.location
+// ShapeStyle.mint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
-    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
+    _ = _isShapeStyle(.mint)
 }
-// SpatialTapGesture.coordinateSpace
+// ShapeStyle.opacity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
-    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
+    let _b = _a((Color).self)
+    _ = _b.opacity(_a((Double).self))
 }
-// SpatialTapGesture.count
+// ShapeStyle.orange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
-    let _: Int = _a((SpatialTapGesture).self).count
+    _ = _isShapeStyle(.orange)
 }
-// SpatialTapGesture.init(count:coordinateSpace:)
+// ShapeStyle.pink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
+    _ = _isShapeStyle(.pink)
 }
-// Spring
+// ShapeStyle.placeholder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
-    typealias _T2431 = Spring
+    _ = _isShapeStyle(.placeholder)
 }
-// Spring.bounce
+// ShapeStyle.primary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
-    let _: Double = _a((Spring).self).bounce
+    _ = _isShapeStyle(.primary)
 }
-// Spring.bouncy
+// ShapeStyle.purple
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
-    let _: Spring = Spring.bouncy
+    _ = _isShapeStyle(.purple)
 }
-// Spring.bouncy(duration:extraBounce:)
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
-    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+    _ = _isShapeStyle(.quaternary)
 }
-// Spring.damping
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
-    let _: Double = _a((Spring).self).damping
+    _ = _a((Color).self).quaternary
 }
-// Spring.dampingRatio
+// ShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
-    let _: Double = _a((Spring).self).dampingRatio
+    _ = _isShapeStyle(.quinary)
 }
-// Spring.duration
+// ShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
-    let _: TimeInterval = _a((Spring).self).duration
+    _ = _a((Color).self).quinary
 }
-// Spring.force(fromValue:toValue:position:velocity:)
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// Spring.force(target:position:velocity:)
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// Spring.init(duration:bounce:)
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
-    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
+    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// Spring.init(mass:stiffness:damping:allowOverDamping:)
+// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
-    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
+    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// Spring.init(response:dampingRatio:)
+// ShapeStyle.red
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
-    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
+    _ = _isShapeStyle(.red)
 }
-// Spring.init(settlingDuration:dampingRatio:epsilon:)
+// ShapeStyle.regularMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
-    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
+    _ = _isShapeStyle(.regularMaterial)
 }
-// Spring.mass
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
-    let _: Double = _a((Spring).self).mass
+    _ = _isShapeStyle(.secondary)
 }
-// Spring.response
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
-    let _: Double = _a((Spring).self).response
+    _ = _a((Color).self).secondary
 }
-// Spring.settlingDuration
+// ShapeStyle.separator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
-    let _: TimeInterval = _a((Spring).self).settlingDuration
+    _ = _isShapeStyle(.separator)
 }
-// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
+// ShapeStyle.teal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
+    _ = _isShapeStyle(.teal)
 }
-// Spring.settlingDuration(target:initialVelocity:epsilon:)
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
+    _ = _isShapeStyle(.tertiary)
 }
-// Spring.smooth
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
-    let _: Spring = Spring.smooth
+    _ = _a((Color).self).tertiary
 }
-// Spring.smooth(duration:extraBounce:)
+// ShapeStyle.thickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
-    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+    _ = _isShapeStyle(.thickMaterial)
 }
-// Spring.snappy
+// ShapeStyle.thinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
-    let _: Spring = Spring.snappy
+    _ = _isShapeStyle(.thinMaterial)
 }
-// Spring.snappy(duration:extraBounce:)
+// ShapeStyle.tint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
-    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+    _ = _isShapeStyle(.tint)
 }
-// Spring.stiffness
+// ShapeStyle.ultraThickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
-    let _: Double = _a((Spring).self).stiffness
+    _ = _isShapeStyle(.ultraThickMaterial)
 }
-// Spring.update(value:velocity:target:deltaTime:)
+// ShapeStyle.ultraThinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
-    var _v0: Double = _a((Double).self)
-    var _v1: Double = _a((Double).self)
-    let _b = _a((Spring).self)
-    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
+    _ = _isShapeStyle(.ultraThinMaterial)
 }
-// Spring.value(fromValue:toValue:initialVelocity:time:)
+// ShapeStyle.white
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
+    _ = _isShapeStyle(.white)
 }
-// Spring.value(target:initialVelocity:time:)
+// ShapeStyle.yellow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
+    _ = _isShapeStyle(.yellow)
 }
-// Spring.velocity(fromValue:toValue:initialVelocity:time:)
+// ShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
+    typealias _T2457 = ShapeView
 }
-// Spring.velocity(target:initialVelocity:time:)
+// ShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
+    typealias _T2458 = ShapeView
 }
-// SpringKeyframe
+// ShapeView.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
-    typealias _T2459 = SpringKeyframe
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: FillShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
-// SpringKeyframe.init(_:duration:spring:startVelocity:)
+// ShapeView.stroke(_:lineWidth:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
-    _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// SpringLoadingBehavior
+// ShapeView.stroke(_:style:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
-    typealias _T2461 = SpringLoadingBehavior
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
-// SpringLoadingBehavior.automatic
+// ShapeView.strokeBorder(_:lineWidth:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// SpringLoadingBehavior.disabled
+// ShapeView.strokeBorder(_:style:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
-// SpringLoadingBehavior.enabled
+// ShareLink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
+    typealias _T2464 = ShareLink
 }
-// StackNavigationViewStyle
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
-    typealias _T2465 = StackNavigationViewStyle
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// StackNavigationViewStyle.init()
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
-    _ = StackNavigationViewStyle()
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// State
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
-    typealias _T2467 = State
+    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// State.init()
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
-    let _: State<Int?> = State()
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// State.init(initialValue:)
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
-    _ = State(initialValue: _a((Int).self))
+    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// State.init(wrappedValue:)
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
-    _ = State(wrappedValue: _a((Int).self))
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// State.projectedValue
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
-    let _: Binding<Int> = _a((State<Int>).self).projectedValue
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// State.wrappedValue
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
-    let _: Int = _a((State<Int>).self).wrappedValue
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// StateObject
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
-    typealias _T2473 = StateObject
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// StateObject.init(wrappedValue:)
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
-    _ = StateObject(wrappedValue: _a((_Model).self))
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// StateObject.projectedValue
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
+    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// StateObject.wrappedValue
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
-    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
+    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Stepper
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
-    typealias _T2477 = Stepper
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
-    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
-    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
-    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Stepper.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }

@@ -6,381 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Stepper.init(value:step:label:onEditingChanged:)
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:preview:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
-// Stepper.init(value:step:onEditingChanged:label:)
+// ShareLink.init(items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// StrokeBorderShapeView
+// ShareLink.init(items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
-    typealias _T2490 = StrokeBorderShapeView
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// StrokeBorderShapeView.background
+// ShareLink.init(items:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
-    let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+// ShareLink.init(items:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
-    _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// StrokeBorderShapeView.isAntialiased
+// ShareLink.init(items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
-    let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// StrokeBorderShapeView.shape
+// ShareLink.init(items:subject:message:preview:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
-    let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
-// StrokeBorderShapeView.strokeStyle
+// SharePreview
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
-    let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
+    typealias _T2495 = SharePreview
 }
-// StrokeBorderShapeView.style
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
-    let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
+    _ = SharePreview(_a((LocalizedStringKey).self))
 }
-// StrokeShapeView
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
-    typealias _T2497 = StrokeShapeView
+    _ = SharePreview(_a((String).self))
 }
-// StrokeShapeView.background
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
-    let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
+    _ = SharePreview(_a((Text).self))
 }
-// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
-    _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
+    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
 }
-// StrokeShapeView.isAntialiased
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
-    let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
+    _ = SharePreview(_a((String).self), icon: _a((String).self))
 }
-// StrokeShapeView.shape
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
-    let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
+    _ = SharePreview(_a((Text).self), icon: _a((String).self))
 }
-// StrokeShapeView.strokeStyle
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
-    let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
 }
-// StrokeShapeView.style
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
-    let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
+    _ = SharePreview(_a((String).self), image: _a((String).self))
 }
-// StrokeStyle
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
-    typealias _T2504 = StrokeStyle
+    _ = SharePreview(_a((Text).self), image: _a((String).self))
 }
-// StrokeStyle.animatableData
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
-    let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
 }
-// StrokeStyle.dash
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
-    let _: [CGFloat] = _a((StrokeStyle).self).dash
+    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
 }
-// StrokeStyle.dashPhase
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).dashPhase
+    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
 }
-// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+// SidebarRowSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
-    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
+    typealias _T2508 = SidebarRowSize
 }
-// StrokeStyle.lineCap
+// SidebarRowSize.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
-    let _: CGLineCap = _a((StrokeStyle).self).lineCap
+    _ = SidebarRowSize.large
 }
-// StrokeStyle.lineJoin
+// SidebarRowSize.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
-    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
+    _ = SidebarRowSize.medium
 }
-// StrokeStyle.lineWidth
+// SidebarRowSize.small
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).lineWidth
+    _ = SidebarRowSize.small
 }
-// StrokeStyle.miterLimit
+// SimultaneousGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).miterLimit
+    typealias _T2512 = SimultaneousGesture
 }
-// SubmitLabel
+// SimultaneousGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
-    typealias _T2513 = SubmitLabel
+    typealias _T2513 = SimultaneousGesture<TapGesture, TapGesture>.Value
 }
-// SubmitLabel.continue
+// SimultaneousGesture.Value.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
-    _ = SubmitLabel.continue
+    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).first
 }
-// SubmitLabel.done
+// SimultaneousGesture.Value.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
-    let _: SubmitLabel = SubmitLabel.done
+    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).second
 }
-// SubmitLabel.go
+// SimultaneousGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
-    let _: SubmitLabel = SubmitLabel.go
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
-// SubmitLabel.join
+// SimultaneousGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
-    let _: SubmitLabel = SubmitLabel.join
+    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// SubmitLabel.next
+// SimultaneousGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
-    let _: SubmitLabel = SubmitLabel.next
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
-// SubmitLabel.return
+// SlideTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
-    _ = SubmitLabel.return
+    typealias _T2519 = SlideTransition
 }
-// SubmitLabel.route
+// SlideTransition.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
-    let _: SubmitLabel = SubmitLabel.route
+    _ = SlideTransition()
 }
-// SubmitLabel.search
+// Slider
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
-    let _: SubmitLabel = SubmitLabel.search
+    typealias _T2521 = Slider
 }
-// SubmitLabel.send
+// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
-    let _: SubmitLabel = SubmitLabel.send
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// SubmitTriggers
+// Slider.init(value:in:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
-    typealias _T2523 = SubmitTriggers
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// SubmitTriggers.init(rawValue:)
+// Slider.init(value:in:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
-    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// SubmitTriggers.rawValue
+// Slider.init(value:in:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
-    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// SubmitTriggers.search
+// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// SubmitTriggers.text
+// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// SubscriptionView
+// Slider.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
-    typealias _T2528 = SubscriptionView
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// SubscriptionView.action
+// Slider.init(value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
-    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// SubscriptionView.content
+// Slider.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
-    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// SubscriptionView.init(content:publisher:action:)
+// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
-    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// SubscriptionView.publisher
+// Spacer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
-    let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
+    typealias _T2532 = Spacer
 }
-// SwitchToggleStyle
+// Spacer.init(minLength:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
-    typealias _T2533 = SwitchToggleStyle
+    _ = Spacer(minLength: _a((CGFloat?).self))
 }
-// SwitchToggleStyle.init()
+// Spacer.minLength
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
-    _ = SwitchToggleStyle()
+    let _: CGFloat? = _a((Spacer).self).minLength
 }
-// SwitchToggleStyle.init(tint:)
+// SpatialTapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
-    _ = SwitchToggleStyle(tint: _a((Color).self))
+    typealias _T2535 = SpatialTapGesture
 }
-// SymbolRenderingMode
+// SpatialTapGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
-    typealias _T2536 = SymbolRenderingMode
+    typealias _T2536 = SpatialTapGesture.Value
 }
-// SymbolRenderingMode.hierarchical
+// SpatialTapGesture.Value.location
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
+    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
-// SymbolRenderingMode.monochrome
+// SpatialTapGesture.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
+    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
-// SymbolRenderingMode.multicolor
+// SpatialTapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
+    let _: Int = _a((SpatialTapGesture).self).count
 }
-// SymbolRenderingMode.palette
+// SpatialTapGesture.init(count:coordinateSpace:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
-// SymbolVariants
+// Spring
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
-    typealias _T2541 = SymbolVariants
+    typealias _T2541 = Spring
 }
-// SymbolVariants.circle
+// Spring.bounce
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
+    let _: Double = _a((Spring).self).bounce
 }
-// SymbolVariants.circle
+// Spring.bouncy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
+    let _: Spring = Spring.bouncy
 }
-// SymbolVariants.contains(_:)
+// Spring.bouncy(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
+    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// SymbolVariants.fill
+// Spring.damping
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
+    let _: Double = _a((Spring).self).damping
 }
-// SymbolVariants.fill
+// Spring.dampingRatio
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
+    let _: Double = _a((Spring).self).dampingRatio
 }
-// SymbolVariants.none
+// Spring.duration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
-    let _: SymbolVariants = SymbolVariants.none
+    let _: TimeInterval = _a((Spring).self).duration
 }
-// SymbolVariants.rectangle
+// Spring.force(fromValue:toValue:position:velocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
+    let _b = _a((Spring).self)
+    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
 }
-// SymbolVariants.rectangle
+// Spring.force(target:position:velocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
+    let _b = _a((Spring).self)
+    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
 }
-// SymbolVariants.slash
+// Spring.init(duration:bounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
+    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
 }
-// SymbolVariants.slash
+// Spring.init(mass:stiffness:damping:allowOverDamping:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
+    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
 }
-// SymbolVariants.square
+// Spring.init(response:dampingRatio:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
-    let _: SymbolVariants = SymbolVariants.square
+    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
 }
-// SymbolVariants.square
+// Spring.init(settlingDuration:dampingRatio:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
+    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
 }
-// TabView
+// Spring.mass
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
-    typealias _T2554 = TabView
+    let _: Double = _a((Spring).self).mass
 }
-// TabView.init(content:)
+// Spring.response
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
-    _ = TabView(content: _a((() -> EmptyView).self))
+    let _: Double = _a((Spring).self).response
 }
-// TabView.init(selection:content:)
+// Spring.settlingDuration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
-    _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
+    let _: TimeInterval = _a((Spring).self).settlingDuration
 }
-// TabViewStyle
+// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
-    typealias _T2557 = TabViewStyle
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
 }
-// TabViewStyle.automatic
+// Spring.settlingDuration(target:initialVelocity:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
-    _ = _isTabViewStyle(.automatic)
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
 }
-// TabViewStyle.page
+// Spring.smooth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
-    _ = _isTabViewStyle(.page)
+    let _: Spring = Spring.smooth
 }
-// TabViewStyle.page(indexDisplayMode:)
+// Spring.smooth(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
-    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
+    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// Table
+// Spring.snappy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
-    typealias _T2561 = Table
+    let _: Spring = Spring.snappy
 }
-// TableColumn
+// Spring.snappy(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
-    typealias _T2562 = TableColumn
+    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// TableColumn.init(_:content:)
+// Spring.stiffness
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
+    let _: Double = _a((Spring).self).stiffness
 }
-// TableColumn.init(_:content:)
+// Spring.update(value:velocity:target:deltaTime:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
-    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
+    var _v0: Double = _a((Double).self)
+    var _v1: Double = _a((Double).self)
+    let _b = _a((Spring).self)
+    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
 }
-// TableColumn.init(_:content:)
+// Spring.value(fromValue:toValue:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
-    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
+    let _b = _a((Spring).self)
+    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }
-// TableColumn.init(_:sortUsing:content:)
+// Spring.value(target:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    let _b = _a((Spring).self)
+    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
 }
-// TableColumn.init(_:sortUsing:content:)
+// Spring.velocity(fromValue:toValue:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
-    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    let _b = _a((Spring).self)
+    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }
-// TableColumn.init(_:sortUsing:content:)
+// Spring.velocity(target:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
-    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    let _b = _a((Spring).self)
+    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
 }
-// TableColumn.init(_:value:)
+// SpringKeyframe
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
+    typealias _T2569 = SpringKeyframe
 }
-// TableColumn.init(_:value:)
+// SpringKeyframe.init(_:duration:spring:startVelocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
+    _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
 }
-// TableColumn.init(_:value:)
+// SpringLoadingBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
-}
-// TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
-}
-// TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
-}
-// TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
-}
-// TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.width(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
+    typealias _T2571 = SpringLoadingBehavior
 }

@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TableColumn.width(min:ideal:max:)
+// SpringLoadingBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
+}
+// SpringLoadingBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
+}
+// SpringLoadingBehavior.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
+}
+// StackNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+    typealias _T2575 = StackNavigationViewStyle
+}
+// StackNavigationViewStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+    _ = StackNavigationViewStyle()
+}
+// State
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+    typealias _T2577 = State
+}
+// State.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+    let _: State<Int?> = State()
+}
+// State.init(initialValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+    _ = State(initialValue: _a((Int).self))
+}
+// State.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+    _ = State(wrappedValue: _a((Int).self))
+}
+// State.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+    let _: Binding<Int> = _a((State<Int>).self).projectedValue
+}
+// State.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
+    let _: Int = _a((State<Int>).self).wrappedValue
 }
-// TableColumnAlignment
+// StateObject
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
-    typealias _T2583 = TableColumnAlignment
+    typealias _T2583 = StateObject
 }
-// TableColumnAlignment.automatic
+// StateObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.automatic
+    _ = StateObject(wrappedValue: _a((_Model).self))
 }
-// TableColumnAlignment.center
+// StateObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.center
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }
-// TableColumnAlignment.leading
+// StateObject.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.leading
+    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
-// TableColumnAlignment.numeric
+// Stepper
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric
+    typealias _T2587 = Stepper
 }
-// TableColumnAlignment.numeric(_:)
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
+    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TableColumnAlignment.trailing
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.trailing
+    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TableColumnBuilder
+// Stepper.init(_:value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
-    typealias _T2590 = TableColumnBuilder
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TableColumnContent
+// Stepper.init(_:value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
-    typealias _T2591 = TableColumnContent
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TableColumnContent
+// Stepper.init(_:value:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
-    typealias _T2592 = TableColumnContent
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TableColumnCustomization
+// Stepper.init(_:value:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
-    typealias _T2593 = TableColumnCustomization
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TableColumnCustomization.init()
+// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
-    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
+    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TableColumnCustomization.resetOrder()
+// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
-    var _b = _a((TableColumnCustomization<_Item>).self)
-    _b.resetOrder()
+    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// TableColumnCustomization.subscript(visibility:)
+// Stepper.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
-    let _b = _a((TableColumnCustomization<_Item>).self)
-    _ = _b[visibility: _a((String).self)]
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TableColumnCustomizationBehavior
+// Stepper.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
-    typealias _T2597 = TableColumnCustomizationBehavior
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// TableColumnCustomizationBehavior.all
+// Stepper.init(value:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TableColumnCustomizationBehavior.contains(_:)
+// Stepper.init(value:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// TableColumnCustomizationBehavior.formIntersection(_:)
+// StrokeBorderShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
+    typealias _T2600 = StrokeBorderShapeView
 }
-// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
+// StrokeBorderShapeView.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
+    let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
 }
-// TableColumnCustomizationBehavior.formUnion(_:)
+// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
+    _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
-// TableColumnCustomizationBehavior.init()
+// StrokeBorderShapeView.isAntialiased
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
-    _ = TableColumnCustomizationBehavior()
+    let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
 }
-// TableColumnCustomizationBehavior.insert(_:)
+// StrokeBorderShapeView.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
+    let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
 }
-// TableColumnCustomizationBehavior.intersection(_:)
+// StrokeBorderShapeView.strokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
+    let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
 }
-// TableColumnCustomizationBehavior.remove(_:)
+// StrokeBorderShapeView.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
+    let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
 }
-// TableColumnCustomizationBehavior.reorder
+// StrokeShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
+    typealias _T2607 = StrokeShapeView
 }
-// TableColumnCustomizationBehavior.resize
+// StrokeShapeView.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
+    let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
 }
-// TableColumnCustomizationBehavior.symmetricDifference(_:)
+// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
+    _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
-// TableColumnCustomizationBehavior.union(_:)
+// StrokeShapeView.isAntialiased
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
+    let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
 }
-// TableColumnCustomizationBehavior.update(with:)
+// StrokeShapeView.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
+    let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
 }
-// TableColumnCustomizationBehavior.visibility
+// StrokeShapeView.strokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
+    let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
 }
-// TableColumnForEach
+// StrokeShapeView.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
-    typealias _T2613 = TableColumnForEach
+    let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
 }
-// TableForEachContent
+// StrokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
-    typealias _T2614 = TableForEachContent
+    typealias _T2614 = StrokeStyle
 }
-// TableForEachContent.tableRowBody
+// StrokeStyle.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
-    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
+    let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
 }
-// TableHeaderRowContent
+// StrokeStyle.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
-    typealias _T2616 = TableHeaderRowContent
+    let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
-// TableHeaderRowContent.tableRowBody
+// StrokeStyle.dashPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
-    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
+    let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
-// TableOutlineGroupContent
+// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
-    typealias _T2618 = TableOutlineGroupContent
+    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
-// TableOutlineGroupContent.tableRowBody
+// StrokeStyle.lineCap
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
-    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
+    let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
-// TableRow
+// StrokeStyle.lineJoin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
-    typealias _T2620 = TableRow
+    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
-// TableRow.init(_:)
+// StrokeStyle.lineWidth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
-    _ = TableRow(_a((_Item).self))
+    let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
-// TableRowBuilder
+// StrokeStyle.miterLimit
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
-    typealias _T2622 = TableRowBuilder
+    let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
-// TableRowContent
+// SubmitLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
-    typealias _T2623 = TableRowContent
+    typealias _T2623 = SubmitLabel
 }
-// TableRowContent
+// SubmitLabel.continue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
-    typealias _T2624 = TableRowContent
+    _ = SubmitLabel.continue
 }
-// TableStyle
+// SubmitLabel.done
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
-    typealias _T2625 = TableStyle
+    let _: SubmitLabel = SubmitLabel.done
 }
-// TableStyle.automatic
+// SubmitLabel.go
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
-    _ = _isTableStyle(.automatic)
+    let _: SubmitLabel = SubmitLabel.go
 }
-// TableStyle.inset
+// SubmitLabel.join
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
-    _ = _isTableStyle(.inset)
+    let _: SubmitLabel = SubmitLabel.join
 }
-// TableStyleConfiguration
+// SubmitLabel.next
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
-    typealias _T2628 = TableStyleConfiguration
+    let _: SubmitLabel = SubmitLabel.next
 }
-// TapGesture
+// SubmitLabel.return
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
-    typealias _T2629 = TapGesture
+    _ = SubmitLabel.return
 }
-// TapGesture.count
+// SubmitLabel.route
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
-    let _: Int = _a((TapGesture).self).count
+    let _: SubmitLabel = SubmitLabel.route
 }
-// TapGesture.init(count:)
+// SubmitLabel.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
-    _ = TapGesture(count: _a((Int).self))
+    let _: SubmitLabel = SubmitLabel.search
 }
-// Text
+// SubmitLabel.send
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
-    typealias _T2632 = Text
+    let _: SubmitLabel = SubmitLabel.send
 }
-// Text.Case
+// SubmitTriggers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
-    typealias _T2633 = Text.Case
+    typealias _T2633 = SubmitTriggers
 }
-// Text.Case.lowercase
+// SubmitTriggers.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
-    _ = Text.Case.lowercase
+    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
-// Text.Case.uppercase
+// SubmitTriggers.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
-    _ = Text.Case.uppercase
+    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
-// Text.DateStyle
+// SubmitTriggers.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
-    typealias _T2636 = Text.DateStyle
+    let _: SubmitTriggers = SubmitTriggers.search
 }
-// Text.DateStyle.date
+// SubmitTriggers.text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
-    let _: Text.DateStyle = Text.DateStyle.date
+    let _: SubmitTriggers = SubmitTriggers.text
 }
-// Text.DateStyle.offset
+// SubscriptionView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
-    let _: Text.DateStyle = Text.DateStyle.offset
+    typealias _T2638 = SubscriptionView
 }
-// Text.DateStyle.relative
+// SubscriptionView.action
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
-    let _: Text.DateStyle = Text.DateStyle.relative
+    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
 }
-// Text.DateStyle.time
+// SubscriptionView.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
-    let _: Text.DateStyle = Text.DateStyle.time
+    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
 }
-// Text.DateStyle.timer
+// SubscriptionView.init(content:publisher:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
-    let _: Text.DateStyle = Text.DateStyle.timer
+    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
-// Text.LineStyle
+// SubscriptionView.publisher
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
-    typealias _T2642 = Text.LineStyle
+    let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
 }
-// Text.LineStyle.Pattern
+// SwitchToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
-    typealias _T2643 = Text.LineStyle.Pattern
+    typealias _T2643 = SwitchToggleStyle
 }
-// Text.LineStyle.Pattern.dash
+// SwitchToggleStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+    _ = SwitchToggleStyle()
 }
-// Text.LineStyle.Pattern.dashDot
+// SwitchToggleStyle.init(tint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
+    _ = SwitchToggleStyle(tint: _a((Color).self))
 }
-// Text.LineStyle.Pattern.dashDotDot
+// SymbolRenderingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
+    typealias _T2646 = SymbolRenderingMode
 }
-// Text.LineStyle.Pattern.dot
+// SymbolRenderingMode.hierarchical
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
+    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
-// Text.LineStyle.Pattern.solid
+// SymbolRenderingMode.monochrome
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
+    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
-// Text.LineStyle.init(pattern:color:)
+// SymbolRenderingMode.multicolor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
-// Text.LineStyle.single
+// SymbolRenderingMode.palette
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
+    let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
-// Text.TruncationMode
+// SymbolVariants
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
-    typealias _T2651 = Text.TruncationMode
+    typealias _T2651 = SymbolVariants
 }
-// Text.TruncationMode.head
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
-    _ = Text.TruncationMode.head
+    let _: SymbolVariants = SymbolVariants.circle
 }
-// Text.TruncationMode.middle
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
-    _ = Text.TruncationMode.middle
+    let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
-// Text.TruncationMode.tail
+// SymbolVariants.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
-    _ = Text.TruncationMode.tail
+    let _b = _a((SymbolVariants).self)
+    let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
-// Text.accessibilityHeading(_:)
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    let _: SymbolVariants = SymbolVariants.fill
 }
-// Text.accessibilityLabel(_:)
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((Text).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
-// Text.accessibilityLabel(_:)
+// SymbolVariants.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    let _: SymbolVariants = SymbolVariants.none
 }
-// Text.accessibilityLabel(_:)
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((String).self))
+    let _: SymbolVariants = SymbolVariants.rectangle
 }
-// Text.accessibilityTextContentType(_:)
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
-// Text.baselineOffset(_:)
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+    let _: SymbolVariants = SymbolVariants.slash
 }
-// Text.bold()
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
+    let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
-// Text.bold(_:)
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
+    let _: SymbolVariants = SymbolVariants.square
 }
-// Text.font
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
-    _ = Text.font
+    let _: SymbolVariants = _a((SymbolVariants).self).square
 }
-// Text.font(_:)
+// TabView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
+    typealias _T2664 = TabView
 }
-// Text.fontDesign(_:)
+// TabView.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
-}
-// Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
-}
-// Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
-}
-// Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
-}
-// Text.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
+    _ = TabView(content: _a((() -> EmptyView).self))
 }

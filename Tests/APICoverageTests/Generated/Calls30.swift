@@ -6,381 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Text.init(_:)
+// TabView.init(selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+    _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
+}
+// TabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+    typealias _T2667 = TabViewStyle
+}
+// TabViewStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+    _ = _isTabViewStyle(.automatic)
+}
+// TabViewStyle.page
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+    _ = _isTabViewStyle(.page)
+}
+// TabViewStyle.page(indexDisplayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
-    _ = Text(_a((AttributedString).self))
+    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
 }
-// Text.init(_:)
+// Table
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
-    _ = Text(_a((Image).self))
+    typealias _T2671 = Table
 }
-// Text.init(_:)
+// Table.init(_:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
-    _ = Text(_a((String).self))
+    _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.init(_:)
+// Table.init(_:children:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.init(_:)
+// Table.init(_:children:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
-    _ = Text(_a((DateInterval).self))
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.init(_:format:)
+// Table.init(_:children:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.init(_:style:)
+// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.init(_:tableName:bundle:comment:)
+// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+// Table.init(_:children:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.init(verbatim:)
+// Table.init(_:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
-    _ = Text(verbatim: _a((String).self))
+    _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.italic()
+// Table.init(_:selection:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.italic(_:)
+// Table.init(_:selection:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.kerning
+// Table.init(_:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
-    _ = Text.kerning
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.kerning(_:)
+// Table.init(_:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.monospaced(_:)
+// Table.init(_:selection:sortOrder:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.monospacedDigit()
+// Table.init(_:selection:sortOrder:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospacedDigit()
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.speechAdjustedPitch(_:)
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.speechAlwaysIncludesPunctuation(_:)
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.speechAnnouncementsQueued(_:)
+// Table.init(_:sortOrder:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.speechSpellsOutCharacters(_:)
+// Table.init(_:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.strikethrough(_:color:)
+// Table.init(of:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.strikethrough(_:pattern:color:)
+// Table.init(of:columnCustomization:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.tracking
+// Table.init(of:selection:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
-    _ = Text.tracking
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.tracking(_:)
+// Table.init(of:selection:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.tracking(_a((CGFloat).self))
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.underline(_:color:)
+// Table.init(of:selection:columnCustomization:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.underline(_:pattern:color:)
+// Table.init(of:selection:columnCustomization:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// TextAlignment
+// Table.init(of:selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
-    typealias _T2696 = TextAlignment
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextAlignment.allCases
+// Table.init(of:selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
-    let _: [TextAlignment] = TextAlignment.allCases
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextAlignment.center
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
-    _ = TextAlignment.center
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextAlignment.leading
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
-    _ = TextAlignment.leading
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextAlignment.trailing
+// Table.init(of:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
-    _ = TextAlignment.trailing
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextField
+// Table.init(of:sortOrder:columnCustomization:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
-    typealias _T2701 = TextField
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextField.init(_:text:)
+// Table.init(selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    _ = Table(selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextField.init(_:text:)
+// Table.init(selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+    _ = Table(selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextField.init(_:text:axis:)
+// Table.init(sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    _ = Table(sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextField.init(_:text:axis:)
+// TableColumn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    typealias _T2705 = TableColumn
 }
-// TextField.init(_:text:onCommit:)
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:onCommit:)
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:onEditingChanged:)
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:onEditingChanged:)
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// TextField.init(_:text:prompt:)
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
 }
-// TextField.init(_:text:prompt:)
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
 }
-// TextField.init(_:text:prompt:axis:)
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
 }
-// TextField.init(_:text:prompt:axis:)
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:value:formatter:)
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:value:formatter:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:value:formatter:onCommit:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:value:formatter:onCommit:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// TableColumn.width()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width()
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// TableColumn.width(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// TableColumn.width(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// TableColumnAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    typealias _T2727 = TableColumnAlignment
 }
-// TextField.init(_:value:formatter:prompt:)
+// TableColumnAlignment.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    let _: TableColumnAlignment = TableColumnAlignment.automatic
 }
-// TextField.init(_:value:formatter:prompt:)
+// TableColumnAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    let _: TableColumnAlignment = TableColumnAlignment.center
 }
-// TextField.init(text:prompt:axis:label:)
+// TableColumnAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
+    let _: TableColumnAlignment = TableColumnAlignment.leading
 }
-// TextField.init(text:prompt:label:)
+// TableColumnAlignment.numeric
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _: TableColumnAlignment = TableColumnAlignment.numeric
 }
-// TextField.init(value:format:prompt:label:)
+// TableColumnAlignment.numeric(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
 }
-// TextField.init(value:format:prompt:label:)
+// TableColumnAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _: TableColumnAlignment = TableColumnAlignment.trailing
 }
-// TextField.init(value:formatter:prompt:label:)
+// TableColumnBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
-    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    typealias _T2734 = TableColumnBuilder
 }
-// TextFieldStyle
+// TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
-    typealias _T2735 = TextFieldStyle
+    typealias _T2735 = TableColumnContent
 }
-// TextFieldStyle.automatic
+// TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
-    _ = _isTextFieldStyle(.automatic)
+    typealias _T2736 = TableColumnContent
 }
-// TextFieldStyle.plain
+// TableColumnContent.alignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
-    _ = _isTextFieldStyle(.plain)
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.alignment(_a((TableColumnAlignment).self))
 }
-// TextFieldStyle.roundedBorder
+// TableColumnContent.customizationID(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.customizationID(_a((String).self))
 }
-// TextInputAutocapitalization
+// TableColumnContent.defaultVisibility(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
-    typealias _T2739 = TextInputAutocapitalization
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.defaultVisibility(_a((Visibility).self))
 }
-// TextInputAutocapitalization.characters
+// TableColumnContent.disabledCustomizationBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
 }
-// TextInputAutocapitalization.init(_:)
+// TableColumnCustomization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
-    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
+    typealias _T2741 = TableColumnCustomization
 }
-// TextInputAutocapitalization.never
+// TableColumnCustomization.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
+    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
 }
-// TextInputAutocapitalization.sentences
+// TableColumnCustomization.resetOrder()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
+    var _b = _a((TableColumnCustomization<_Item>).self)
+    _b.resetOrder()
 }
-// TextInputAutocapitalization.words
+// TableColumnCustomization.subscript(visibility:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+    let _b = _a((TableColumnCustomization<_Item>).self)
+    _ = _b[visibility: _a((String).self)]
 }
-// TextInputDictationActivation
+// TableColumnCustomizationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
-    typealias _T2745 = TextInputDictationActivation
+    typealias _T2745 = TableColumnCustomizationBehavior
 }
-// TextInputDictationActivation.onLook
+// TableColumnCustomizationBehavior.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
 }
-// TextInputDictationActivation.onSelect
+// TableColumnCustomizationBehavior.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// TextInputDictationBehavior
+// TableColumnCustomizationBehavior.formIntersection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
-    typealias _T2748 = TextInputDictationBehavior
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
 }
-// TextInputDictationBehavior.automatic
+// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
-// TextInputDictationBehavior.inline(activation:)
+// TableColumnCustomizationBehavior.formUnion(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
 }
-// TextSelectability
+// TableColumnCustomizationBehavior.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
-    typealias _T2751 = TextSelectability
+    _ = TableColumnCustomizationBehavior()
 }
-// TextSelectability.disabled
+// TableColumnCustomizationBehavior.insert(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
-    _ = _isTextSelectability(.disabled)
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// TextSelectability.enabled
+// TableColumnCustomizationBehavior.intersection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
-    _ = _isTextSelectability(.enabled)
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
 }
-// TimelineSchedule
+// TableColumnCustomizationBehavior.remove(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
-    typealias _T2754 = TimelineSchedule
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// TimelineSchedule.animation
+// TableColumnCustomizationBehavior.reorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
-    _ = _isTimelineSchedule(.animation)
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
 }
-// TimelineSchedule.animation(minimumInterval:paused:)
+// TableColumnCustomizationBehavior.resize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2756() async throws {
-    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
-}
-// TimelineSchedule.everyMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
-    _ = _isTimelineSchedule(.everyMinute)
-}
-// TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
-}
-// TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
-    typealias _T2759 = TimelineScheduleMode
-}
-// TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
-    _ = TimelineScheduleMode.lowFrequency
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
 }

@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TimelineScheduleMode.normal
+// TableColumnCustomizationBehavior.symmetricDifference(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.union(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.update(with:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
+}
+// TableColumnForEach
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
-    _ = TimelineScheduleMode.normal
+    typealias _T2761 = TableColumnForEach
 }
-// TimelineView
+// TableColumnForEach.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
-    typealias _T2762 = TimelineView
+    let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
 }
-// TimelineView.init(_:content:)
+// TableColumnForEach.data
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
+    let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
 }
-// TimelineView.init(_:content:)
+// TableColumnForEach.init(_:ID,:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
+    _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
-// TintShapeStyle
+// TableColumnForEach.init(_:Int,:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
-    typealias _T2765 = TintShapeStyle
+    _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
-// TintShapeStyle.init()
+// TableColumnForEach.init(_:id:ID,:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
-    _ = TintShapeStyle()
+    _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
-// TitleAndIconLabelStyle
+// TableForEachContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
-    typealias _T2767 = TitleAndIconLabelStyle
+    typealias _T2767 = TableForEachContent
 }
-// TitleAndIconLabelStyle.init()
+// TableForEachContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
-    _ = TitleAndIconLabelStyle()
+    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
 }
-// TitleOnlyLabelStyle
+// TableHeaderRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
-    typealias _T2769 = TitleOnlyLabelStyle
+    typealias _T2769 = TableHeaderRowContent
 }
-// TitleOnlyLabelStyle.init()
+// TableHeaderRowContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
-    _ = TitleOnlyLabelStyle()
+    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
 }
-// Toggle
+// TableOutlineGroupContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
-    typealias _T2771 = Toggle
+    typealias _T2771 = TableOutlineGroupContent
 }
-// Toggle.init(_:)
+// TableOutlineGroupContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
+    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
 }
-// Toggle.init(_:image:isOn:)
+// TableRow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    typealias _T2773 = TableRow
 }
-// Toggle.init(_:image:isOn:)
+// TableRow.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    _ = TableRow(_a((_Item).self))
 }
-// Toggle.init(_:image:sources:isOn:)
+// TableRowBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    typealias _T2775 = TableRowBuilder
 }
-// Toggle.init(_:image:sources:isOn:)
+// TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    typealias _T2776 = TableRowContent
 }
-// Toggle.init(_:isOn:)
+// TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+    typealias _T2777 = TableRowContent
 }
-// Toggle.init(_:isOn:)
+// TableRowContent.contextMenu(menuItems:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
-// Toggle.init(_:sources:isOn:)
+// TableRowContent.contextMenu(menuItems:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
-// Toggle.init(_:sources:isOn:)
+// TableRowContent.draggable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
-    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.draggable(_a((String).self))
 }
-// Toggle.init(_:systemImage:isOn:)
+// TableRowContent.dropDestination(for:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
 }
-// Toggle.init(_:systemImage:isOn:)
+// TableRowContent.itemProvider(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// TableRowContent.selectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.selectionDisabled(_a((Bool).self))
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// TableStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    typealias _T2784 = TableStyle
 }
-// Toggle.init(isOn:label:)
+// TableStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+    _ = _isTableStyle(.automatic)
 }
-// Toggle.init(sources:isOn:label:)
+// TableStyle.inset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
-    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
+    _ = _isTableStyle(.inset)
 }
-// ToggleStyle
+// TableStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
-    typealias _T2787 = ToggleStyle
+    typealias _T2787 = TableStyleConfiguration
 }
-// ToggleStyle.automatic
+// TapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
-    _ = _isToggleStyle(.automatic)
+    typealias _T2788 = TapGesture
 }
-// ToggleStyle.button
+// TapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
-    _ = _isToggleStyle(.button)
+    let _: Int = _a((TapGesture).self).count
 }
-// ToggleStyle.switch
+// TapGesture.init(count:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
-    _ = _isToggleStyle(.switch)
+    _ = TapGesture(count: _a((Int).self))
 }
-// ToggleStyleConfiguration
+// Text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
-    typealias _T2791 = ToggleStyleConfiguration
+    typealias _T2791 = Text
 }
-// ToggleStyleConfiguration.Label
+// Text.Case
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
-    typealias _T2792 = ToggleStyleConfiguration.Label
+    typealias _T2792 = Text.Case
 }
-// ToggleStyleConfiguration.isMixed
+// Text.Case.lowercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+    _ = Text.Case.lowercase
 }
-// ToggleStyleConfiguration.isOn
+// Text.Case.uppercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+    _ = Text.Case.uppercase
 }
-// ToggleStyleConfiguration.label
+// Text.DateStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+    typealias _T2795 = Text.DateStyle
 }
-// ToolbarContent
+// Text.DateStyle.date
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
-    typealias _T2796 = ToolbarContent
+    let _: Text.DateStyle = Text.DateStyle.date
 }
-// ToolbarContentBuilder
+// Text.DateStyle.offset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
-    typealias _T2797 = ToolbarContentBuilder
+    let _: Text.DateStyle = Text.DateStyle.offset
 }
-// ToolbarDefaultItemKind
+// Text.DateStyle.relative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
-    typealias _T2798 = ToolbarDefaultItemKind
+    let _: Text.DateStyle = Text.DateStyle.relative
 }
-// ToolbarDefaultItemKind.sidebarToggle
+// Text.DateStyle.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
-    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
+    let _: Text.DateStyle = Text.DateStyle.time
 }
-// ToolbarItem
+// Text.DateStyle.timer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
-    typealias _T2800 = ToolbarItem
+    let _: Text.DateStyle = Text.DateStyle.timer
 }
-// ToolbarItem.init(id:placement:content:)
+// Text.LineStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    typealias _T2801 = Text.LineStyle
 }
-// ToolbarItem.init(placement:content:)
+// Text.LineStyle.Pattern
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    typealias _T2802 = Text.LineStyle.Pattern
 }
-// ToolbarItemGroup
+// Text.LineStyle.Pattern.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
-    typealias _T2803 = ToolbarItemGroup
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
-// ToolbarItemGroup.init(placement:content:)
+// Text.LineStyle.Pattern.dashDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
-// ToolbarItemPlacement
+// Text.LineStyle.Pattern.dashDotDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
-    typealias _T2805 = ToolbarItemPlacement
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
-// ToolbarItemPlacement.automatic
+// Text.LineStyle.Pattern.dot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
-// ToolbarItemPlacement.bottomBar
+// Text.LineStyle.Pattern.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
-// ToolbarItemPlacement.cancellationAction
+// Text.LineStyle.init(pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// ToolbarItemPlacement.confirmationAction
+// Text.LineStyle.single
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+    let _: Text.LineStyle = Text.LineStyle.single
 }
-// ToolbarItemPlacement.destructiveAction
+// Text.TruncationMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+    typealias _T2810 = Text.TruncationMode
 }
-// ToolbarItemPlacement.keyboard
+// Text.TruncationMode.head
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+    _ = Text.TruncationMode.head
 }
-// ToolbarItemPlacement.navigation
+// Text.TruncationMode.middle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+    _ = Text.TruncationMode.middle
 }
-// ToolbarItemPlacement.navigationBarLeading
+// Text.TruncationMode.tail
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+    _ = Text.TruncationMode.tail
 }
-// ToolbarItemPlacement.navigationBarTrailing
+// Text.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// ToolbarItemPlacement.primaryAction
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
-// ToolbarItemPlacement.principal
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// ToolbarItemPlacement.secondaryAction
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
 }
-// ToolbarItemPlacement.status
+// Text.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// ToolbarItemPlacement.topBarLeading
+// Text.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
-// ToolbarItemPlacement.topBarTrailing
+// Text.bold()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
 }
-// ToolbarPlacement
+// Text.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
-    typealias _T2821 = ToolbarPlacement
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
 }
-// ToolbarPlacement.automatic
+// Text.font
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
+    _ = Text.font
 }
-// ToolbarPlacement.bottomBar
+// Text.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
 }
-// ToolbarPlacement.navigationBar
+// Text.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
-// ToolbarPlacement.tabBar
+// Text.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
-// ToolbarTitleDisplayMode
+// Text.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
-    typealias _T2826 = ToolbarTitleDisplayMode
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
-// ToolbarTitleDisplayMode.automatic
+// Text.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
 }
-// ToolbarTitleDisplayMode.inline
+// Text.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
 }
-// ToolbarTitleDisplayMode.inlineLarge
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+    _ = Text(_a((AttributedString).self))
 }
-// ToolbarTitleDisplayMode.large
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+    _ = Text(_a((Image).self))
 }
-// Transaction
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
-    typealias _T2831 = Transaction
+    _ = Text(_a((String).self))
 }
-// Transaction.addAnimationCompletion(criteria:_:)
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
-    var _b = _a((Transaction).self)
-    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
+    _ = Text(_a((ClosedRange<Date>).self))
 }
-// Transaction.animation
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
-    let _: Animation? = _a((Transaction).self).animation
+    _ = Text(_a((DateInterval).self))
 }
-// Transaction.disablesAnimations
+// Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// Transaction.init()
+// Text.init(_:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
-    _ = Transaction()
+    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
 }
-// Transaction.init(animation:)
+// Text.init(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
-// Transaction.isContinuous
+// Text.init(_:tableName:bundle:comment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
-// Transaction.scrollTargetAnchor
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
-    let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
-// Transaction.tracksVelocity
+// Text.init(verbatim:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
-    let _: Bool = _a((Transaction).self).tracksVelocity
+    _ = Text(verbatim: _a((String).self))
 }
-// TransactionKey
+// Text.italic()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
-    typealias _T2840 = TransactionKey
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
 }
-// TransformedShape
+// Text.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
-    typealias _T2841 = TransformedShape
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
 }
-// TransformedShape.animatableData
+// Text.kerning
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+    _ = Text.kerning
 }
-// TransformedShape.init(shape:transform:)
+// Text.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
 }
-// TransformedShape.path(in:)
+// Text.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// TransformedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
-    let _: ShapeRole = TransformedShape<Rectangle>.role
-}
-// TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
-}
-// TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
-}
-// Transition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
-    typealias _T2848 = Transition
-}
-// Transition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// Transition.apply(content:phase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
-}
-// Transition.blurReplace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
-    _ = _isTransition(.blurReplace)
-}
-// Transition.blurReplace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
-    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
-}
-// Transition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.combined(with: _a((OpacityTransition).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
 }

@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Transition.identity
+// Text.monospacedDigit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.monospacedDigit()
+}
+// Text.speechAdjustedPitch(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+}
+// Text.speechAlwaysIncludesPunctuation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+}
+// Text.speechAnnouncementsQueued(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+}
+// Text.speechSpellsOutCharacters(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+}
+// Text.strikethrough(_:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+}
+// Text.strikethrough(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// Text.tracking
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
+    _ = Text.tracking
+}
+// Text.tracking(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.tracking(_a((CGFloat).self))
+}
+// Text.underline(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
-    _ = _isTransition(.identity)
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
-// Transition.move(edge:)
+// Text.underline(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
-    _ = _isTransition(.move(edge: _a((Edge).self)))
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// Transition.offset(_:)
+// TextAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
-    _ = _isTransition(.offset(_a((CGSize).self)))
+    typealias _T2856 = TextAlignment
 }
-// Transition.offset(x:y:)
+// TextAlignment.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
-    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
+    let _: [TextAlignment] = TextAlignment.allCases
 }
-// Transition.opacity
+// TextAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
-    _ = _isTransition(.opacity)
+    _ = TextAlignment.center
 }
-// Transition.push(from:)
+// TextAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
-    _ = _isTransition(.push(from: _a((Edge).self)))
+    _ = TextAlignment.leading
 }
-// Transition.scale
+// TextAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
-    _ = _isTransition(.scale)
+    _ = TextAlignment.trailing
 }
-// Transition.scale(_:anchor:)
+// TextField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
-    _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
+    typealias _T2861 = TextField
 }
-// Transition.slide
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
-    _ = _isTransition(.slide)
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// TransitionPhase
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
-    typealias _T2863 = TransitionPhase
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
-// TransitionPhase.didDisappear
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
-    _ = TransitionPhase.didDisappear
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// TransitionPhase.identity
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
-    _ = TransitionPhase.identity
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// TransitionPhase.isIdentity
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
-    let _: Bool = _a((TransitionPhase).self).isIdentity
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// TransitionPhase.value
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
-    let _: Double = _a((TransitionPhase).self).value
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// TransitionPhase.willAppear
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
-    _ = TransitionPhase.willAppear
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TransitionProperties
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
-    typealias _T2869 = TransitionProperties
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TransitionProperties.hasMotion
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
-    let _: Bool = _a((TransitionProperties).self).hasMotion
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// TransitionProperties.init(hasMotion:)
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
-    _ = TransitionProperties(hasMotion: _a((Bool).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// TupleTableColumnContent
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
-    typealias _T2872 = TupleTableColumnContent
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// TupleTableColumnContent.value
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
-    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// TupleTableRowContent
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
-    typealias _T2874 = TupleTableRowContent
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// TupleTableRowContent.value
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
-    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// TupleView
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
-    typealias _T2876 = TupleView
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// TupleView.init(_:)
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
-    _ = TupleView(_a((Int).self))
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// TupleView.value
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// UIColor.init(_:)
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
-    _ = UIColor(_a((Color).self))
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// UnevenRoundedRectangle
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
-    typealias _T2880 = UnevenRoundedRectangle
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// UnevenRoundedRectangle.animatableData
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
-    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// UnevenRoundedRectangle.cornerRadii
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// UnevenRoundedRectangle.init(cornerRadii:style:)
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// UnevenRoundedRectangle.inset(by:)
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// UnevenRoundedRectangle.path(in:)
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// UnevenRoundedRectangle.style
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// UnitCurve
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
-    typealias _T2888 = UnitCurve
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// UnitCurve.bezier(startControlPoint:endControlPoint:)
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
-    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// UnitCurve.circularEaseIn
+// TextField.init(text:prompt:axis:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseIn
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
-// UnitCurve.circularEaseInOut
+// TextField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseInOut
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// UnitCurve.circularEaseOut
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseOut
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// UnitCurve.easeIn
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
-    let _: UnitCurve = UnitCurve.easeIn
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// UnitCurve.easeInEaseOut
+// TextField.init(value:formatter:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
-    let _: UnitCurve = UnitCurve.easeInEaseOut
+    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// UnitCurve.easeInOut
+// TextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
-    let _: UnitCurve = UnitCurve.easeInOut
+    typealias _T2895 = TextFieldStyle
 }
-// UnitCurve.easeOut
+// TextFieldStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
-    let _: UnitCurve = UnitCurve.easeOut
+    _ = _isTextFieldStyle(.automatic)
 }
-// UnitCurve.inverse
+// TextFieldStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
-    let _: UnitCurve = _a((UnitCurve).self).inverse
+    _ = _isTextFieldStyle(.plain)
 }
-// UnitCurve.linear
+// TextFieldStyle.roundedBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
-    let _: UnitCurve = UnitCurve.linear
+    _ = _isTextFieldStyle(.roundedBorder)
 }
-// UnitCurve.value(at:)
+// TextInputAutocapitalization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.value(at: _a((Double).self))
+    typealias _T2899 = TextInputAutocapitalization
 }
-// UnitCurve.velocity(at:)
+// TextInputAutocapitalization.characters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.velocity(at: _a((Double).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
-// UnitPoint
+// TextInputAutocapitalization.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
-    typealias _T2901 = UnitPoint
+    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
 }
-// UnitPoint.animatableData
+// TextInputAutocapitalization.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
-// UnitPoint.bottom
+// TextInputAutocapitalization.sentences
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
-    let _: UnitPoint = UnitPoint.bottom
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
-// UnitPoint.bottomLeading
+// TextInputAutocapitalization.words
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
-// UnitPoint.bottomTrailing
+// TextInputDictationActivation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
+    typealias _T2905 = TextInputDictationActivation
 }
-// UnitPoint.center
+// TextInputDictationActivation.onLook
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
-    let _: UnitPoint = UnitPoint.center
+    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
 }
-// UnitPoint.init()
+// TextInputDictationActivation.onSelect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
-    _ = UnitPoint()
+    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
 }
-// UnitPoint.init(x:y:)
+// TextInputDictationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    typealias _T2908 = TextInputDictationBehavior
 }
-// UnitPoint.leading
+// TextInputDictationBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
-    let _: UnitPoint = UnitPoint.leading
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
 }
-// UnitPoint.top
+// TextInputDictationBehavior.inline(activation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
-    let _: UnitPoint = UnitPoint.top
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
 }
-// UnitPoint.topLeading
+// TextSelectability
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
+    typealias _T2911 = TextSelectability
 }
-// UnitPoint.topTrailing
+// TextSelectability.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
+    _ = _isTextSelectability(.disabled)
 }
-// UnitPoint.trailing
+// TextSelectability.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
-    let _: UnitPoint = UnitPoint.trailing
+    _ = _isTextSelectability(.enabled)
 }
-// UnitPoint.x
+// TimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
+    typealias _T2914 = TimelineSchedule
 }
-// UnitPoint.y
+// TimelineSchedule.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
+    _ = _isTimelineSchedule(.animation)
 }
-// UnitPoint.zero
+// TimelineSchedule.animation(minimumInterval:paused:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
-    let _: UnitPoint = UnitPoint.zero
+    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
 }
-// UserInterfaceSizeClass
+// TimelineSchedule.everyMinute
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
-    typealias _T2917 = UserInterfaceSizeClass
+    _ = _isTimelineSchedule(.everyMinute)
 }
-// UserInterfaceSizeClass.compact
+// TimelineSchedule.explicit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
-    _ = UserInterfaceSizeClass.compact
+    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
 }
-// UserInterfaceSizeClass.regular
+// TimelineSchedule.periodic(from:by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
-    _ = UserInterfaceSizeClass.regular
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
 }
-// VStack
+// TimelineScheduleMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
-    typealias _T2920 = VStack
+    typealias _T2920 = TimelineScheduleMode
 }
-// VStack.init(alignment:spacing:content:)
+// TimelineScheduleMode.lowFrequency
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = TimelineScheduleMode.lowFrequency
 }
-// VStackLayout
+// TimelineScheduleMode.normal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
-    typealias _T2922 = VStackLayout
+    _ = TimelineScheduleMode.normal
 }
-// VStackLayout.alignment
+// TimelineView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+    typealias _T2923 = TimelineView
 }
-// VStackLayout.init(alignment:spacing:)
+// TimelineView.Context
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+    typealias _T2924 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
 }
-// VStackLayout.spacing
+// TimelineView.Context.Cadence
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
+    typealias _T2925 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
 }
-// VectorArithmetic
+// TimelineView.Context.Cadence.live
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
-    typealias _T2926 = VectorArithmetic
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
 }
-// VectorArithmetic.interpolate(towards:amount:)
+// TimelineView.Context.Cadence.minutes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
 }
-// VectorArithmetic.interpolated(towards:amount:)
+// TimelineView.Context.Cadence.seconds
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
 }
-// VectorArithmetic.scaled(by:)
+// TimelineView.Context.cadence
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
+    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
 }
-// VerticalAlignment
+// TimelineView.Context.date
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
-    typealias _T2930 = VerticalAlignment
+    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
 }
-// VerticalAlignment.bottom
+// TimelineView.Context.invalidateTimelineContent()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
+    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
+    _b.invalidateTimelineContent()
 }
-// VerticalAlignment.center
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
-// VerticalAlignment.firstTextBaseline
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
-// VerticalAlignment.init(_:)
+// TintShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+    typealias _T2934 = TintShapeStyle
 }
-// VerticalAlignment.lastTextBaseline
+// TintShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+    _ = TintShapeStyle()
 }
-// VerticalAlignment.top
+// TitleAndIconLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
-}
-// VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
-    typealias _T2937 = VerticalEdge
-}
-// VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
-    typealias _T2938 = VerticalEdge.Set
-}
-// VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
-}
-// VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
-}
-// VerticalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
-    _ = VerticalEdge.Set(_a((VerticalEdge).self))
-}
-// VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
-}
-// VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
-}
-// VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
-}
-// VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
-}
-// VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
-    _ = VerticalEdge.bottom
+    typealias _T2936 = TitleAndIconLabelStyle
 }

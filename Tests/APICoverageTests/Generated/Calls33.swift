@@ -6,379 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// VerticalEdge.init(rawValue:)
+// TitleAndIconLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
+    _ = TitleAndIconLabelStyle()
+}
+// TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
+    typealias _T2938 = TitleOnlyLabelStyle
+}
+// TitleOnlyLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
+    _ = TitleOnlyLabelStyle()
+}
+// Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+    typealias _T2940 = Toggle
+}
+// Toggle.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
+}
+// Toggle.init(_:image:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:image:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:image:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:image:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// VerticalEdge.rawValue
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
+    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// VerticalEdge.top
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
-    _ = VerticalEdge.top
+    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
-    typealias _T2950 = View
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accentColor(_:)
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(activationPoint:)
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibility(activationPoint:)
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibility(addTraits:)
+// Toggle.init(isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibility(hidden:)
+// Toggle.init(sources:isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
+    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibility(hint:)
+// ToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
+    typealias _T2956 = ToggleStyle
 }
-// View.accessibility(identifier:)
+// ToggleStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
+    _ = _isToggleStyle(.automatic)
 }
-// View.accessibility(inputLabels:)
+// ToggleStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(inputLabels: _a(([Text]).self))
+    _ = _isToggleStyle(.button)
 }
-// View.accessibility(label:)
+// ToggleStyle.switch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
+    _ = _isToggleStyle(.switch)
 }
-// View.accessibility(removeTraits:)
+// ToggleStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+    typealias _T2960 = ToggleStyleConfiguration
 }
-// View.accessibility(selectionIdentifier:)
+// ToggleStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
+    typealias _T2961 = ToggleStyleConfiguration.Label
 }
-// View.accessibility(sortPriority:)
+// ToggleStyleConfiguration.isMixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
-// View.accessibility(value:)
+// ToggleStyleConfiguration.isOn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
-// View.accessibilityAction(_:_:)
+// ToggleStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
-// View.accessibilityAction(action:label:)
+// ToolbarContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+    typealias _T2965 = ToolbarContent
 }
-// View.accessibilityAction(named:_:)
+// ToolbarContentBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+    typealias _T2966 = ToolbarContentBuilder
 }
-// View.accessibilityAction(named:_:)
+// ToolbarDefaultItemKind
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+    typealias _T2967 = ToolbarDefaultItemKind
 }
-// View.accessibilityAction(named:_:)
+// ToolbarDefaultItemKind.sidebarToggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
 }
-// View.accessibilityActions(_:)
+// ToolbarItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+    typealias _T2969 = ToolbarItem
 }
-// View.accessibilityActivationPoint(_:)
+// ToolbarItem.init(id:placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityActivationPoint(_:)
+// ToolbarItem.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityAddTraits(_:)
+// ToolbarItemGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+    typealias _T2972 = ToolbarItemGroup
 }
-// View.accessibilityAdjustableAction(_:)
+// ToolbarItemGroup.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityChildren(children:)
+// ToolbarItemPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+    typealias _T2974 = ToolbarItemPlacement
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// ToolbarItemPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// ToolbarItemPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// ToolbarItemPlacement.cancellationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// ToolbarItemPlacement.confirmationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// ToolbarItemPlacement.destructiveAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// ToolbarItemPlacement.keyboard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// ToolbarItemPlacement.navigation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
-// View.accessibilityDirectTouch(_:options:)
+// ToolbarItemPlacement.navigationBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
-// View.accessibilityElement(children:)
+// ToolbarItemPlacement.navigationBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
-// View.accessibilityFocused(_:)
+// ToolbarItemPlacement.primaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
-// View.accessibilityFocused(_:equals:)
+// ToolbarItemPlacement.principal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
-// View.accessibilityHeading(_:)
+// ToolbarItemPlacement.secondaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
-// View.accessibilityHidden(_:)
+// ToolbarItemPlacement.status
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
-// View.accessibilityHint(_:)
+// ToolbarItemPlacement.topBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
-// View.accessibilityHint(_:)
+// ToolbarItemPlacement.topBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
-// View.accessibilityHint(_:)
+// ToolbarPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
+    typealias _T2990 = ToolbarPlacement
 }
-// View.accessibilityIdentifier(_:)
+// ToolbarPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self))
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
-// View.accessibilityIgnoresInvertColors(_:)
+// ToolbarPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
-// View.accessibilityInputLabels(_:)
+// ToolbarPlacement.navigationBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
-// View.accessibilityInputLabels(_:)
+// ToolbarPlacement.tabBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
-// View.accessibilityInputLabels(_:)
+// ToolbarTitleDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self))
+    typealias _T2995 = ToolbarTitleDisplayMode
 }
-// View.accessibilityLabel(_:)
+// ToolbarTitleDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
-// View.accessibilityLabel(_:)
+// ToolbarTitleDisplayMode.inline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
-// View.accessibilityLabel(_:)
+// ToolbarTitleDisplayMode.inlineLarge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
-// View.accessibilityLabeledPair(role:id:in:)
+// ToolbarTitleDisplayMode.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
-// View.accessibilityLinkedGroup(id:in:)
+// Transaction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+    typealias _T3000 = Transaction
 }
-// View.accessibilityRemoveTraits(_:)
+// Transaction.addAnimationCompletion(criteria:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+    var _b = _a((Transaction).self)
+    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
 }
-// View.accessibilityRepresentation(representation:)
+// Transaction.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+    let _: Animation? = _a((Transaction).self).animation
 }
-// View.accessibilityRespondsToUserInteraction(_:)
+// Transaction.disablesAnimations
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+    let _: Bool = _a((Transaction).self).disablesAnimations
 }
-// View.accessibilityRotor(_:entries:)
+// Transaction.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    _ = Transaction()
 }
-// View.accessibilityRotor(_:entries:)
+// Transaction.init(animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    _ = Transaction(animation: _a((Animation?).self))
 }
-// View.accessibilityRotor(_:entries:)
+// Transaction.isContinuous
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: Bool = _a((Transaction).self).isContinuous
 }
-// View.accessibilityRotor(_:entries:)
+// Transaction.scrollTargetAnchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// Transaction.subscript(key:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _b = _a((Transaction).self)
+    _ = _b[_a((_TransactionKey.Type).self)]
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// Transaction.tracksVelocity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _: Bool = _a((Transaction).self).tracksVelocity
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// TransactionKey
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    typealias _T3010 = TransactionKey
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// TransformedShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    typealias _T3011 = TransformedShape
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// TransformedShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// TransformedShape.init(shape:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// TransformedShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    let _b = _a((TransformedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// TransformedShape.role
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    let _: ShapeRole = TransformedShape<Rectangle>.role
 }
-// View.accessibilityRotor(_:textRanges:)
+// TransformedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
-// View.accessibilityRotor(_:textRanges:)
+// TransformedShape.transform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
-// View.accessibilityRotor(_:textRanges:)
+// Transition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
+    typealias _T3018 = Transition
 }
-// View.accessibilityRotor(_:textRanges:)
+// Transition.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
+    let _b = _a((OpacityTransition).self)
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.accessibilityRotorEntry(id:in:)
+// Transition.apply(content:phase:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _b = _a((OpacityTransition).self)
+    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
 }
-// View.accessibilityScrollAction(_:)
+// Transition.blurReplace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+    _ = _isTransition(.blurReplace)
 }
-// View.accessibilityShowsLargeContentViewer()
+// Transition.blurReplace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
+    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
+}
+// Transition.combined(with:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
+    let _b = _a((OpacityTransition).self)
+    _ = _b.combined(with: _a((OpacityTransition).self))
+}
+// Transition.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
+    _ = _isTransition(.identity)
+}
+// Transition.move(edge:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
+    _ = _isTransition(.move(edge: _a((Edge).self)))
+}
+// Transition.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
+    _ = _isTransition(.offset(_a((CGSize).self)))
+}
+// Transition.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
+    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
+}
+// Transition.opacity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
+    _ = _isTransition(.opacity)
+}
+// Transition.properties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
+    let _: TransitionProperties = OpacityTransition.properties
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.accessibilityShowsLargeContentViewer(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
-}
-// View.accessibilitySortPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilitySortPriority(_a((Double).self))
-}
-// View.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
-}
-// View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
-}
-// View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
-}
-// View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self))
-}
-// View.accessibilityZoomAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
-}
-// View.actionSheet(isPresented:content:)
+// Transition.push(from:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+    _ = _isTransition(.push(from: _a((Edge).self)))
 }
-// View.actionSheet(item:content:)
+// Transition.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+    _ = _isTransition(.scale)
 }
-// View.alert(_:isPresented:actions:)
+// Transition.scale(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
 }
-// View.alert(_:isPresented:actions:)
+// Transition.slide
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = _isTransition(.slide)
 }
-// View.alert(_:isPresented:actions:)
+// TransitionPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    typealias _T3034 = TransitionPhase
 }
-// View.alert(_:isPresented:actions:message:)
+// TransitionPhase.didDisappear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = TransitionPhase.didDisappear
 }
-// View.alert(_:isPresented:actions:message:)
+// TransitionPhase.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = TransitionPhase.identity
 }
-// View.alert(_:isPresented:actions:message:)
+// TransitionPhase.isIdentity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: Bool = _a((TransitionPhase).self).isIdentity
 }
-// View.alert(_:isPresented:presenting:actions:)
+// TransitionPhase.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: Double = _a((TransitionPhase).self).value
 }
-// View.alert(_:isPresented:presenting:actions:)
+// TransitionPhase.willAppear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = TransitionPhase.willAppear
 }
-// View.alert(_:isPresented:presenting:actions:)
+// TransitionProperties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    typealias _T3040 = TransitionProperties
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// TransitionProperties.hasMotion
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: Bool = _a((TransitionProperties).self).hasMotion
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// TransitionProperties.init(hasMotion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = TransitionProperties(hasMotion: _a((Bool).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// TupleTableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    typealias _T3043 = TupleTableColumnContent
 }
-// View.alert(isPresented:content:)
+// TupleTableColumnContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
-// View.alert(isPresented:error:actions:)
+// TupleTableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+    typealias _T3045 = TupleTableRowContent
 }
-// View.alert(isPresented:error:actions:message:)
+// TupleTableRowContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
-// View.alert(item:content:)
+// TupleView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+    typealias _T3047 = TupleView
 }
-// View.alignmentGuide(_:computeValue:)
+// TupleView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    _ = TupleView(_a((Int).self))
 }
-// View.alignmentGuide(_:computeValue:)
+// TupleView.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    let _: Int = _a((TupleView<Int>).self).value
 }
-// View.allowedDynamicRange(_:)
+// UIColor.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
+    _ = UIColor(_a((Color).self))
 }
-// View.allowsHitTesting(_:)
+// UnevenRoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
+    typealias _T3051 = UnevenRoundedRectangle
 }
-// View.anchorPreference(key:value:transform:)
+// UnevenRoundedRectangle.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
+    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
 }
-// View.animation(_:)
+// UnevenRoundedRectangle.cornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
-    let _b = _a((_EquatableView).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
-// View.animation(_:)
+// UnevenRoundedRectangle.init(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
-// View.animation(_:body:)
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// View.animation(_:value:)
+// UnevenRoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// View.aspectRatio(_:contentMode:)
+// UnevenRoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.aspectRatio(_:contentMode:)
+// UnevenRoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
-// View.autocapitalization(_:)
+// UnitCurve
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
+    typealias _T3059 = UnitCurve
 }
-// View.autocorrectionDisabled(_:)
+// UnitCurve.bezier(startControlPoint:endControlPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocorrectionDisabled(_a((Bool).self))
+    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
 }
-// View.background(_:alignment:)
+// UnitCurve.circularEaseIn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
+    let _: UnitCurve = UnitCurve.circularEaseIn
 }
-// View.background(_:ignoresSafeAreaEdges:)
+// UnitCurve.circularEaseInOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    let _: UnitCurve = UnitCurve.circularEaseInOut
 }
-// View.background(_:in:fillStyle:)
+// UnitCurve.circularEaseOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    let _: UnitCurve = UnitCurve.circularEaseOut
 }
-// View.background(_:in:fillStyle:)
+// UnitCurve.easeIn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    let _: UnitCurve = UnitCurve.easeIn
 }
-// View.background(alignment:content:)
+// UnitCurve.easeInEaseOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    let _: UnitCurve = UnitCurve.easeInEaseOut
 }
-// View.background(ignoresSafeAreaEdges:)
+// UnitCurve.easeInOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
+    let _: UnitCurve = UnitCurve.easeInOut
 }
-// View.background(in:fillStyle:)
+// UnitCurve.easeOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    let _: UnitCurve = UnitCurve.easeOut
 }
-// View.background(in:fillStyle:)
+// UnitCurve.inverse
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    let _: UnitCurve = _a((UnitCurve).self).inverse
 }
-// View.backgroundPreferenceValue(_:_:)
+// UnitCurve.linear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+    let _: UnitCurve = UnitCurve.linear
 }
-// View.backgroundPreferenceValue(_:alignment:_:)
+// UnitCurve.value(at:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.value(at: _a((Double).self))
 }
-// View.backgroundStyle(_:)
+// UnitCurve.velocity(at:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.velocity(at: _a((Double).self))
 }
-// View.badge(_:)
+// UnitPoint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((Int).self))
+    typealias _T3072 = UnitPoint
 }
-// View.badge(_:)
+// UnitPoint.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((Text?).self))
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
-// View.badge(_:)
+// UnitPoint.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((LocalizedStringKey?).self))
+    let _: UnitPoint = UnitPoint.bottom
 }
-// View.badge(_:)
+// UnitPoint.bottomLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((String?).self))
+    let _: UnitPoint = UnitPoint.bottomLeading
 }
-// View.badgeProminence(_:)
+// UnitPoint.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.badgeProminence(_a((BadgeProminence).self))
+    let _: UnitPoint = UnitPoint.bottomTrailing
 }
-// View.baselineOffset(_:)
+// UnitPoint.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
+    let _: UnitPoint = UnitPoint.center
 }
-// View.blendMode(_:)
+// UnitPoint.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
+    _ = UnitPoint()
 }
-// View.blur(radius:opaque:)
+// UnitPoint.init(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.bold(_:)
+// UnitPoint.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
+    let _: UnitPoint = UnitPoint.leading
 }
-// View.border(_:width:)
+// UnitPoint.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
+    let _: UnitPoint = UnitPoint.top
 }
-// View.brightness(_:)
+// UnitPoint.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
+    let _: UnitPoint = UnitPoint.topLeading
 }
-// View.buttonBorderShape(_:)
+// UnitPoint.topTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
+    let _: UnitPoint = UnitPoint.topTrailing
 }
-// View.buttonRepeatBehavior(_:)
+// UnitPoint.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
+    let _: UnitPoint = UnitPoint.trailing
 }
-// View.buttonStyle(_:)
+// UnitPoint.x
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
+    let _: CGFloat = _a((UnitPoint).self).x
 }
-// View.buttonStyle(_:)
+// UnitPoint.y
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
+    let _: CGFloat = _a((UnitPoint).self).y
 }
-// View.clipShape(_:style:)
+// UnitPoint.zero
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+    let _: UnitPoint = UnitPoint.zero
 }
-// View.clipped(antialiased:)
+// UserInterfaceSizeClass
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
+    typealias _T3088 = UserInterfaceSizeClass
 }
-// View.colorInvert()
+// UserInterfaceSizeClass.compact
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorInvert()
+    _ = UserInterfaceSizeClass.compact
 }
-// View.colorMultiply(_:)
+// UserInterfaceSizeClass.regular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
+    _ = UserInterfaceSizeClass.regular
 }
-// View.colorScheme(_:)
+// VStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorScheme(_a((ColorScheme).self))
+    typealias _T3091 = VStack
 }
-// View.compositingGroup()
+// VStack.init(alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// VStackLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    typealias _T3093 = VStackLayout
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// VStackLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// VStackLayout.init(alignment:spacing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// VStackLayout.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: CGFloat? = _a((VStackLayout).self).spacing
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// VectorArithmetic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    typealias _T3097 = VectorArithmetic
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// VectorArithmetic.interpolate(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.interpolated(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.scaled(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
+}
+// VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
+    typealias _T3101 = VerticalAlignment
+}
+// VerticalAlignment.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
+    let _: VerticalAlignment = VerticalAlignment.bottom
+}
+// VerticalAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
+    let _: VerticalAlignment = VerticalAlignment.center
+}
+// VerticalAlignment.firstTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+}
+// VerticalAlignment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+}
+// VerticalAlignment.lastTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+}
+// VerticalAlignment.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
+    let _: VerticalAlignment = VerticalAlignment.top
+}
+// VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
+    typealias _T3108 = VerticalEdge
+}
+// VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
+    typealias _T3109 = VerticalEdge.Set
+}
+// VerticalEdge.Set.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
+}
+// VerticalEdge.Set.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+}
+// VerticalEdge.Set.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
+    _ = VerticalEdge.Set(_a((VerticalEdge).self))
+}
+// VerticalEdge.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+}
+// VerticalEdge.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+}
+// VerticalEdge.Set.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
+}
+// VerticalEdge.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
+    let _: [VerticalEdge] = VerticalEdge.allCases
+}
+// VerticalEdge.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
+    _ = VerticalEdge.bottom
+}
+// VerticalEdge.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
+    _ = VerticalEdge(rawValue: _a((Int8).self))
+}
+// VerticalEdge.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
+    let _: Int8 = _a((VerticalEdge).self).rawValue
+}
+// VerticalEdge.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
+    _ = VerticalEdge.top
+}
+// View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
+    typealias _T3121 = View
+}
+// View.accentColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accentColor(_a((Color?).self))
 }

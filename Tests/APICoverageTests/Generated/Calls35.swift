@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
-}
-// View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentMargins(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentShape(_:_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
-}
-// View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
-}
-// View.contextMenu(forSelectionType:menu:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
-}
-// View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
-}
-// View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
-}
-// View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
-}
-// View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
-}
-// View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
-}
-// View.defaultAppStorage(_:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
+    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
-// View.defaultFocus(_:_:priority:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
+    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
-// View.defaultHoverEffect(_:)
+// View.accessibility(addTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
-// View.defaultScrollAnchor(_:)
+// View.accessibility(hidden:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
+    _ = _b.accessibility(hidden: _a((Bool).self))
 }
-// View.defersSystemGestures(on:)
+// View.accessibility(hint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
+    _ = _b.accessibility(hint: _a((Text).self))
 }
-// View.deleteDisabled(_:)
+// View.accessibility(identifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
+    _ = _b.accessibility(identifier: _a((String).self))
 }
-// View.dialogIcon(_:)
+// View.accessibility(inputLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogIcon(_a((Image?).self))
+    _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.accessibility(label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibility(label: _a((Text).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.accessibility(removeTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.accessibility(selectionIdentifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
-// View.dialogSuppressionToggle(isSuppressed:)
+// View.accessibility(sortPriority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibility(sortPriority: _a((Double).self))
 }
-// View.disableAutocorrection(_:)
+// View.accessibility(value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
+    _ = _b.accessibility(value: _a((Text).self))
 }
-// View.disabled(_:)
+// View.accessibilityAction(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
-// View.disclosureGroupStyle(_:)
+// View.accessibilityAction(action:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
-// View.draggable(_:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self))
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
-// View.draggable(_:preview:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
-// View.drawingGroup(opaque:colorMode:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
-// View.dropDestination(for:action:isTargeted:)
+// View.accessibilityActions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
-// View.dynamicTypeSize(_:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
-// View.dynamicTypeSize(_:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
-// View.edgesIgnoringSafeArea(_:)
+// View.accessibilityAddTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
-// View.environment(_:)
+// View.accessibilityAdjustableAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((_Observed?).self))
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
-// View.environment(_:_:)
+// View.accessibilityChildren(children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
-// View.environmentObject(_:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.equatable()
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.fileDialogBrowserOptions(_:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((String).self))
+    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.fileDialogCustomizationID(_:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogCustomizationID(_a((String).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.fileDialogDefaultDirectory(_:)
+// View.accessibilityDirectTouch(_:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
 }
-// View.fileDialogImportsUnresolvedAliases(_:)
+// View.accessibilityElement(children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
 }
-// View.fileDialogMessage(_:)
+// View.accessibilityFocused(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((Text?).self))
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
 }
-// View.fileDialogMessage(_:)
+// View.accessibilityFocused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
 }
-// View.fileDialogMessage(_:)
+// View.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((String).self))
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// View.fileDialogURLEnabled(_:)
+// View.accessibilityHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
+    _ = _b.accessibilityHidden(_a((Bool).self))
 }
-// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.accessibilityHint(_a((Text).self))
 }
-// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
+    _ = _b.accessibilityHint(_a((String).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.accessibilityIdentifier(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
+    _ = _b.accessibilityIdentifier(_a((String).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.accessibilityIgnoresInvertColors(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((String).self))
+    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
 }
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
 }
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
 }
-// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
 }
-// View.fileMover(isPresented:file:onCompletion:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+    _ = _b.accessibilityLabel(_a((Text).self))
 }
-// View.fileMover(isPresented:file:onCompletion:onCancellation:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// View.fileMover(isPresented:files:onCompletion:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+    _ = _b.accessibilityLabel(_a((String).self))
 }
-// View.fileMover(isPresented:files:onCompletion:onCancellation:)
+// View.accessibilityLabeledPair(role:id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.findDisabled(_:)
+// View.accessibilityLinkedGroup(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.findDisabled(_a((Bool).self))
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.findNavigator(isPresented:)
+// View.accessibilityRemoveTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
-// View.fixedSize()
+// View.accessibilityRepresentation(representation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
+    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
 }
-// View.fixedSize(horizontal:vertical:)
+// View.accessibilityRespondsToUserInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotorEntry(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityScrollAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+}
+// View.accessibilityShowsLargeContentViewer()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer()
+}
+// View.accessibilityShowsLargeContentViewer(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+}
+// View.accessibilitySortPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilitySortPriority(_a((Double).self))
+}
+// View.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((Text).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }

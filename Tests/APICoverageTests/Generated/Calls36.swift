@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.flipsForRightToLeftLayoutDirection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
-}
-// View.focusEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusEffectDisabled(_a((Bool).self))
-}
-// View.focusable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
-}
-// View.focusable(_:interactions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
-}
-// View.focused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
-}
-// View.focused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
-}
-// View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedObject(_a((_Model).self))
-}
-// View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneObject(_a((_Model).self))
-}
-// View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
-}
-// View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
-}
-// View.focusedValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((_Observed?).self))
-}
-// View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
-}
-// View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
-}
-// View.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
-}
-// View.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
-}
-// View.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
-}
-// View.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
-}
-// View.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
-}
-// View.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self))
-}
-// View.foregroundStyle(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
-}
-// View.foregroundStyle(_:_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
-}
-// View.formStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
-}
-// View.frame()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame()
-}
-// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
-}
-// View.frame(width:height:alignment:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = _b.accessibilityValue(_a((String).self))
 }
-// View.fullScreenCover(isPresented:onDismiss:content:)
+// View.accessibilityZoomAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
 }
-// View.fullScreenCover(item:onDismiss:content:)
+// View.actionSheet(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
-// View.gaugeStyle(_:)
+// View.actionSheet(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
 }
-// View.geometryGroup()
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.geometryGroup()
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.gesture(_:including:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.grayscale(_:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.grayscale(_a((Double).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.gridCellAnchor(_:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellAnchor(_a((UnitPoint).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.gridCellColumns(_:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellColumns(_a((Int).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.gridCellUnsizedAxes(_:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.gridColumnAlignment(_:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.groupBoxStyle(_:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.help(_:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((LocalizedStringKey).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.help(_:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((Text).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.help(_:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((String).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.hidden()
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hidden()
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.highPriorityGesture(_:including:)
+// View.alert(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
 }
-// View.hoverEffect(_:)
+// View.alert(isPresented:error:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
 }
-// View.hoverEffect(_:isEnabled:)
+// View.alert(isPresented:error:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
 }
-// View.hoverEffectDisabled(_:)
+// View.alert(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffectDisabled(_a((Bool).self))
+    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
-// View.hueRotation(_:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hueRotation(_a((Angle).self))
+    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
-// View.ignoresSafeArea(_:edges:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
+    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
-// View.imageScale(_:)
+// View.allowedDynamicRange(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.imageScale(_a((Image.Scale).self))
+    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
-// View.indexViewStyle(_:)
+// View.allowsHitTesting(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
+    _ = _b.allowsHitTesting(_a((Bool).self))
 }
-// View.inspector(isPresented:content:)
+// View.anchorPreference(key:value:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
-// View.inspectorColumnWidth(_:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
+    let _b = _a((_EquatableView).self)
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.inspectorColumnWidth(min:ideal:max:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.interactionActivityTrackingTag(_:)
+// View.animation(_:body:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactionActivityTrackingTag(_a((String).self))
+    _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
-// View.interactiveDismissDisabled(_:)
+// View.animation(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactiveDismissDisabled(_a((Bool).self))
+    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
-// View.invalidatableContent(_:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.invalidatableContent(_a((Bool).self))
+    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
-// View.italic(_:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.italic(_a((Bool).self))
+    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
-// View.itemProvider(_:)
+// View.autocapitalization(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
+    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
-// View.kerning(_:)
+// View.autocorrectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.kerning(_a((CGFloat).self))
+    _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
-// View.keyboardShortcut(_:)
+// View.background(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
+    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// View.keyboardShortcut(_:)
+// View.background(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
+    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.keyboardShortcut(_:modifiers:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.keyboardShortcut(_:modifiers:localization:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
+    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.keyboardType(_:)
+// View.background(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardType(_a((UIKeyboardType).self))
+    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.labelStyle(_:)
+// View.background(ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
+    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.labeledContentStyle(_:)
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
+    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.labelsHidden()
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelsHidden()
+    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.layoutDirectionBehavior(_:)
+// View.backgroundPreferenceValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.layoutPriority(_:)
+// View.backgroundPreferenceValue(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutPriority(_a((Double).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.layoutValue(key:value:)
+// View.backgroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+    _ = _b.backgroundStyle(_a((Color).self))
 }
-// View.lineLimit(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int?).self))
+    _ = _b.badge(_a((Int).self))
 }
-// View.lineLimit(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
+    _ = _b.badge(_a((Text?).self))
 }
-// View.lineLimit(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
+    _ = _b.badge(_a((LocalizedStringKey?).self))
 }
-// View.lineLimit(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((ClosedRange<Int>).self))
+    _ = _b.badge(_a((String?).self))
 }
-// View.lineLimit(_:reservesSpace:)
+// View.badgeProminence(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
+    _ = _b.badgeProminence(_a((BadgeProminence).self))
 }
-// View.lineSpacing(_:)
+// View.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineSpacing(_a((CGFloat).self))
+    _ = _b.baselineOffset(_a((CGFloat).self))
 }
-// View.listItemTint(_:)
+// View.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listItemTint(_a((ListItemTint?).self))
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// View.listItemTint(_:)
+// View.blur(radius:opaque:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listItemTint(_a((Color?).self))
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+}
+// View.bold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.bold(_a((Bool).self))
+}
+// View.border(_:width:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
+}
+// View.brightness(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.brightness(_a((Double).self))
+}
+// View.buttonBorderShape(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
+}
+// View.buttonRepeatBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
+}
+// View.buttonStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
+}
+// View.buttonStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonStyle(_a((_ButtonStyle).self))
+}
+// View.clipShape(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+}
+// View.clipped(antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.clipped(antialiased: _a((Bool).self))
+}
+// View.colorInvert()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorInvert()
+}
+// View.colorMultiply(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorMultiply(_a((Color).self))
+}
+// View.colorScheme(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorScheme(_a((ColorScheme).self))
+}
+// View.compositingGroup()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.compositingGroup()
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.listRowBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowBackground(_a((EmptyView?).self))
-}
-// View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
-}
-// View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
-}
-// View.listRowSeparatorTint(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
-}
-// View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listStyle(_a((PlainListStyle).self))
-}
-// View.luminanceToAlpha()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.luminanceToAlpha()
-}
-// View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(_a((EmptyView).self))
-}
-// View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
-}
-// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
-}
-// View.menuActionDismissBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
-}
-// View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuIndicator(_a((Visibility).self))
-}
-// View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuOrder(_a((MenuOrder).self))
-}
-// View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
-}
-// View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.minimumScaleFactor(_a((CGFloat).self))
-}
-// View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.modifier(_a((_Modifier).self))
-}
-// View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospaced(_a((Bool).self))
-}
-// View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospacedDigit()
-}
-// View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.moveDisabled(_a((Bool).self))
-}
-// View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
-}
-// View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
-}
-// View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarHidden(_a((Bool).self))
-}
-// View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
-}
-// View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
-}
-// View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
-}
-// View.navigationBarTitle(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.navigationBarTitle(_:)
+// View.containerShape(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+    _ = _b.containerShape(_a((Circle).self))
 }
-// View.navigationBarTitle(_:)
+// View.contentMargins(_:_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.contentMargins(_:_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.contentMargins(_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.contentShape(_:_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// View.navigationBarTitleDisplayMode(_:)
+// View.contentShape(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// View.navigationDestination(for:destination:)
+// View.contentTransition(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.contentTransition(_a((ContentTransition).self))
 }
-// View.navigationDestination(isPresented:destination:)
+// View.contextMenu(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
 }
-// View.navigationDestination(item:destination:)
+// View.contextMenu(forSelectionType:menu:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
 }
-// View.navigationSplitViewColumnWidth(_:)
+// View.contextMenu(menuItems:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
-// View.navigationSplitViewColumnWidth(min:ideal:max:)
+// View.contextMenu(menuItems:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
-// View.navigationSplitViewStyle(_:)
+// View.contrast(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
+    _ = _b.contrast(_a((Double).self))
 }
-// View.navigationTitle(_:)
+// View.controlGroupStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Text).self))
+    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
-// View.navigationTitle(_:)
+// View.controlSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
+    _ = _b.controlSize(_a((ControlSize).self))
 }
-// View.navigationTitle(_:)
+// View.coordinateSpace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((String).self))
+    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
-// View.navigationTitle(_:)
+// View.coordinateSpace(name:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Binding<String>).self))
+    _ = _b.coordinateSpace(name: _a((Int).self))
 }
-// View.offset(_:)
+// View.cornerRadius(_:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(_a((CGSize).self))
+    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// View.offset(x:y:)
+// View.datePickerStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
-// View.onAppear(perform:)
+// View.defaultAppStorage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+    _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
-// View.onChange(of:initial:_:)
+// View.defaultFocus(_:_:priority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
+    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
 }
-// View.onChange(of:initial:_:)
+// View.defaultHoverEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
+    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
 }
-// View.onChange(of:perform:)
+// View.defaultScrollAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
-// View.onContinuousHover(coordinateSpace:perform:)
+// View.defersSystemGestures(on:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
+    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
 }
-// View.onContinuousHover(coordinateSpace:perform:)
+// View.deleteDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
+    _ = _b.deleteDisabled(_a((Bool).self))
 }
-// View.onDisappear(perform:)
+// View.dialogIcon(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
+    _ = _b.dialogIcon(_a((Image?).self))
 }
-// View.onDrag(_:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self))
+    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.onDrag(_:preview:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
+    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.onDrop(of:delegate:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
+    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.onDrop(of:delegate:)
+// View.dialogSuppressionToggle(isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
+    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.disableAutocorrection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+    _ = _b.disableAutocorrection(_a((Bool?).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.disabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+    _ = _b.disabled(_a((Bool).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.disclosureGroupStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.draggable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+    _ = _b.draggable(_a((String).self))
 }
-// View.onHover(perform:)
+// View.draggable(_:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
 }
-// View.onKeyPress(_:action:)
+// View.drawingGroup(opaque:colorMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
+    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
-// View.onKeyPress(_:phases:action:)
+// View.dropDestination(for:action:isTargeted:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
 }
-// View.onKeyPress(characters:phases:action:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
-// View.onKeyPress(keys:phases:action:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
-// View.onKeyPress(phases:action:)
+// View.edgesIgnoringSafeArea(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+// View.environment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+    _ = _b.environment(_a((_Observed?).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+// View.environment(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
-// View.onOpenURL(perform:)
+// View.environmentObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
+    _ = _b.environmentObject(_a((_Model).self))
 }
-// View.onPreferenceChange(_:perform:)
+// View.equatable()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+    let _b = _a((_EquatableView).self)
+    let _: EquatableView<_EquatableView> = _b.equatable()
 }
-// View.onReceive(_:perform:)
+// View.fileDialogBrowserOptions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
 }
-// View.onSubmit(of:_:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
+    _ = _b.fileDialogConfirmationLabel(_a((String).self))
 }
-// View.onTapGesture(count:coordinateSpace:perform:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
 }
-// View.onTapGesture(count:coordinateSpace:perform:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
 }
-// View.onTapGesture(count:perform:)
+// View.fileDialogCustomizationID(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
+    _ = _b.fileDialogCustomizationID(_a((String).self))
 }
-// View.opacity(_:)
+// View.fileDialogDefaultDirectory(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.opacity(_a((Double).self))
+    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
 }
-// View.overlay(_:alignment:)
+// View.fileDialogImportsUnresolvedAliases(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
+    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
 }
-// View.overlay(_:ignoresSafeAreaEdges:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    _ = _b.fileDialogMessage(_a((Text?).self))
+}
+// View.fileDialogMessage(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
+}
+// View.fileDialogMessage(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileDialogMessage(_a((String).self))
+}
+// View.fileDialogURLEnabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
+}
+// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.fileExporterFilenameLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
+}
+// View.fileExporterFilenameLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
+}
+// View.fileExporterFilenameLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileExporterFilenameLabel(_a((String).self))
+}
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+}
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+}
+// View.fileMover(isPresented:file:onCompletion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+}
+// View.fileMover(isPresented:file:onCompletion:onCancellation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.fileMover(isPresented:files:onCompletion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+}
+// View.fileMover(isPresented:files:onCompletion:onCancellation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.findDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.findDisabled(_a((Bool).self))
+}
+// View.findNavigator(isPresented:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
+}
+// View.fixedSize()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fixedSize()
+}
+// View.fixedSize(horizontal:vertical:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+}
+// View.flipsForRightToLeftLayoutDirection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+}
+// View.focusEffectDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusEffectDisabled(_a((Bool).self))
+}
+// View.focusable(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self))
+}
+// View.focusable(_:interactions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
+}
+// View.focused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
 }

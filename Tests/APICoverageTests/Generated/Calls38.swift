@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((EdgeInsets).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((CGFloat).self))
-}
-// View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
-}
-// View.paletteSelectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
-}
-// View.persistentSystemOverlays(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.persistentSystemOverlays(_a((Visibility).self))
-}
-// View.pickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
-}
-// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
-}
-// View.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
-}
-// View.position(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.position(_a((CGPoint).self))
-}
-// View.position(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// View.preference(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
-}
-// View.preferredColorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
-}
-// View.presentationBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(_a((Color).self))
-}
-// View.presentationBackground(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.presentationBackgroundInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
-}
-// View.presentationCompactAdaptation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
-}
-// View.presentationCompactAdaptation(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
-}
-// View.presentationContentInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
-}
-// View.presentationCornerRadius(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
-}
-// View.presentationDetents(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
-}
-// View.presentationDetents(_:selection:)
+// View.focused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
-// View.presentationDragIndicator(_:)
+// View.focusedObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDragIndicator(_a((Visibility).self))
+    _ = _b.focusedObject(_a((_Model).self))
 }
-// View.previewDevice(_:)
+// View.focusedObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDevice(_a((PreviewDevice?).self))
+    _ = _b.focusedObject(_a((_Model?).self))
 }
-// View.previewDisplayName(_:)
+// View.focusedSceneObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDisplayName(_a((String?).self))
+    _ = _b.focusedSceneObject(_a((_Model).self))
 }
-// View.previewInterfaceOrientation(_:)
+// View.focusedSceneObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+    _ = _b.focusedSceneObject(_a((_Model?).self))
 }
-// View.previewLayout(_:)
+// View.focusedSceneValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewLayout(_a((PreviewLayout).self))
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
 }
-// View.privacySensitive(_:)
+// View.focusedSceneValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
 }
-// View.progressViewStyle(_:)
+// View.focusedValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+    _ = _b.focusedValue(_a((_Observed?).self))
 }
-// View.projectionEffect(_:)
+// View.focusedValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.projectionEffect(_a((ProjectionTransform).self))
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
 }
-// View.redacted(reason:)
+// View.focusedValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.redacted(reason: _a((RedactionReasons).self))
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
 }
-// View.refreshable(action:)
+// View.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
+    _ = _b.font(_a((Font?).self))
 }
-// View.renameAction(_:)
+// View.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
+    _ = _b.fontDesign(_a((Font.Design?).self))
 }
-// View.renameAction(_:)
+// View.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.renameAction(_a((() -> Void).self))
+    _ = _b.fontWeight(_a((Font.Weight?).self))
 }
-// View.replaceDisabled(_:)
+// View.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.replaceDisabled(_a((Bool).self))
+    _ = _b.fontWidth(_a((Font.Width?).self))
 }
-// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+// View.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+    _ = _b.foregroundColor(_a((Color?).self))
 }
-// View.rotationEffect(_:anchor:)
+// View.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+    _ = _b.foregroundStyle(_a((Color).self))
 }
-// View.safeAreaInset(edge:alignment:spacing:content:)
+// View.foregroundStyle(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
-// View.safeAreaInset(edge:alignment:spacing:content:)
+// View.foregroundStyle(_:_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
-// View.safeAreaPadding(_:)
+// View.formStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
+    _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
-// View.safeAreaPadding(_:)
+// View.frame()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((CGFloat).self))
+    _ = _b.frame()
 }
-// View.safeAreaPadding(_:_:)
+// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
+    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// View.saturation(_:)
+// View.frame(width:height:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.saturation(_a((Double).self))
+    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// View.scaleEffect(_:anchor:)
+// View.fullScreenCover(isPresented:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
-// View.scaleEffect(_:anchor:)
+// View.fullScreenCover(item:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// View.scaleEffect(x:y:anchor:)
+// View.gaugeStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
-// View.scaledToFill()
+// View.geometryGroup()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaledToFill()
+    _ = _b.geometryGroup()
 }
-// View.scaledToFit()
+// View.gesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaledToFit()
+    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.scrollBounceBehavior(_:axes:)
+// View.grayscale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
+    _ = _b.grayscale(_a((Double).self))
 }
-// View.scrollClipDisabled(_:)
+// View.gridCellAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollClipDisabled(_a((Bool).self))
+    _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
-// View.scrollContentBackground(_:)
+// View.gridCellColumns(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollContentBackground(_a((Visibility).self))
+    _ = _b.gridCellColumns(_a((Int).self))
 }
-// View.scrollDisabled(_:)
+// View.gridCellUnsizedAxes(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollDisabled(_a((Bool).self))
+    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
-// View.scrollDismissesKeyboard(_:)
+// View.gridColumnAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
+    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
-// View.scrollIndicators(_:axes:)
+// View.groupBoxStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
+    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
-// View.scrollIndicatorsFlash(onAppear:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
+    _ = _b.help(_a((LocalizedStringKey).self))
 }
-// View.scrollIndicatorsFlash(trigger:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
+    _ = _b.help(_a((Text).self))
 }
-// View.scrollPosition(id:anchor:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
+    _ = _b.help(_a((String).self))
 }
-// View.scrollTargetBehavior(_:)
+// View.hidden()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+    _ = _b.hidden()
 }
-// View.scrollTargetLayout(isEnabled:)
+// View.highPriorityGesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.searchCompletion(_:)
+// View.hoverEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((String).self))
+    _ = _b.hoverEffect(_a((HoverEffect).self))
 }
-// View.searchCompletion(_:)
+// View.hoverEffect(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((_Item).self))
+    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
 }
-// View.searchDictationBehavior(_:)
+// View.hoverEffectDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
+    _ = _b.hoverEffectDisabled(_a((Bool).self))
 }
-// View.searchPresentationToolbarBehavior(_:)
+// View.hueRotation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
+    _ = _b.hueRotation(_a((Angle).self))
 }
-// View.searchScopes(_:activation:_:)
+// View.ignoresSafeArea(_:edges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
+    _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
 }
-// View.searchScopes(_:scopes:)
+// View.imageScale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
+    _ = _b.imageScale(_a((Image.Scale).self))
 }
-// View.searchSuggestions(_:)
+// View.indexViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
+    _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
 }
-// View.searchSuggestions(_:for:)
+// View.inspector(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
+    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+// View.inspectorColumnWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
 }
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+// View.inspectorColumnWidth(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+// View.interactionActivityTrackingTag(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.interactionActivityTrackingTag(_a((String).self))
 }
-// View.searchable(text:editableTokens:placement:prompt:token:)
+// View.interactiveDismissDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
-// View.searchable(text:editableTokens:placement:prompt:token:)
+// View.invalidatableContent(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.invalidatableContent(_a((Bool).self))
 }
-// View.searchable(text:editableTokens:placement:prompt:token:)
+// View.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.italic(_a((Bool).self))
+}
+// View.itemProvider(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
+}
+// View.kerning(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.kerning(_a((CGFloat).self))
+}
+// View.keyboardShortcut(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
+}
+// View.keyboardShortcut(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
+}
+// View.keyboardShortcut(_:modifiers:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+}
+// View.keyboardShortcut(_:modifiers:localization:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
+}
+// View.keyboardType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardType(_a((UIKeyboardType).self))
+}
+// View.labelStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
+}
+// View.labeledContentStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
+}
+// View.labelsHidden()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelsHidden()
+}
+// View.layoutDirectionBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
+}
+// View.layoutPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutPriority(_a((Double).self))
+}
+// View.layoutValue(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int?).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((ClosedRange<Int>).self))
+}
+// View.lineLimit(_:reservesSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
+}
+// View.lineSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineSpacing(_a((CGFloat).self))
+}
+// View.listItemTint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listItemTint(_a((ListItemTint?).self))
+}
+// View.listItemTint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listItemTint(_a((Color?).self))
+}
+// View.listRowBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowBackground(_a((EmptyView?).self))
+}
+// View.listRowInsets(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+}
+// View.listRowSeparator(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
 }

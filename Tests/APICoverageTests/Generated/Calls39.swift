@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.selectionDisabled(_a((Bool).self))
-}
-// View.sensoryFeedback(_:trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
-}
-// View.sensoryFeedback(_:trigger:condition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
-}
-// View.sensoryFeedback(trigger:_:)
+// View.listRowSeparatorTint(_:edges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
+    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
 }
-// View.shadow(color:radius:x:y:)
+// View.listStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.listStyle(_a((PlainListStyle).self))
 }
-// View.sheet(isPresented:onDismiss:content:)
+// View.luminanceToAlpha()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.luminanceToAlpha()
 }
-// View.sheet(item:onDismiss:content:)
+// View.mask(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.mask(_a((EmptyView).self))
 }
-// View.simultaneousGesture(_:including:)
+// View.mask(alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
-// View.speechAdjustedPitch(_:)
+// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAdjustedPitch(_a((Double).self))
+    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
-// View.speechAlwaysIncludesPunctuation(_:)
+// View.menuActionDismissBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
 }
-// View.speechAnnouncementsQueued(_:)
+// View.menuIndicator(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = _b.menuIndicator(_a((Visibility).self))
 }
-// View.speechSpellsOutCharacters(_:)
+// View.menuOrder(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = _b.menuOrder(_a((MenuOrder).self))
 }
-// View.springLoadingBehavior(_:)
+// View.menuStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
+    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
-// View.statusBar(hidden:)
+// View.minimumScaleFactor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.statusBar(hidden: _a((Bool).self))
+    _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
-// View.statusBarHidden(_:)
+// View.modifier(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.statusBarHidden(_a((Bool).self))
+    _ = _b.modifier(_a((_Modifier).self))
 }
-// View.strikethrough(_:pattern:color:)
+// View.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.monospaced(_a((Bool).self))
 }
-// View.submitLabel(_:)
+// View.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
+    _ = _b.monospacedDigit()
 }
-// View.submitScope(_:)
+// View.moveDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.submitScope(_a((Bool).self))
+    _ = _b.moveDisabled(_a((Bool).self))
 }
-// View.swipeActions(edge:allowsFullSwipe:content:)
+// View.multilineTextAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
-// View.symbolEffect(_:options:value:)
+// View.navigationBarBackButtonHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
+    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
-// View.symbolEffectsRemoved(_:)
+// View.navigationBarHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolEffectsRemoved(_a((Bool).self))
+    _ = _b.navigationBarHidden(_a((Bool).self))
 }
-// View.symbolRenderingMode(_:)
+// View.navigationBarItems(leading:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
 }
-// View.symbolVariant(_:)
+// View.navigationBarItems(leading:trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
 }
-// View.tabItem(_:)
+// View.navigationBarItems(trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tabItem(_a((() -> EmptyView).self))
+    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
 }
-// View.tabViewStyle(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
+    _ = _b.navigationBarTitle(_a((Text).self))
 }
-// View.tableColumnHeaders(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tableColumnHeaders(_a((Visibility).self))
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
-// View.tag(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tag(_a((Int).self))
+    _ = _b.navigationBarTitle(_a((String).self))
 }
-// View.task(id:priority:_:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.task(priority:_:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.textCase(_:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.textContentType(_:)
+// View.navigationBarTitleDisplayMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.textFieldStyle(_:)
+// View.navigationDestination(for:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
-// View.textInputAutocapitalization(_:)
+// View.navigationDestination(isPresented:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
-// View.textSelection(_:)
+// View.navigationDestination(item:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textSelection(_a((EnabledTextSelectability).self))
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
-// View.tint(_:)
+// View.navigationSplitViewColumnWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
-// View.tint(_:)
+// View.navigationSplitViewColumnWidth(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
-// View.toggleStyle(_:)
+// View.navigationSplitViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
+    _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
 }
-// View.toolbar(_:for:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.navigationTitle(_a((Text).self))
 }
-// View.toolbar(content:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> EmptyView).self))
+    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
-// View.toolbar(content:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+    _ = _b.navigationTitle(_a((String).self))
 }
-// View.toolbar(removing:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
+    _ = _b.navigationTitle(_a((Binding<String>).self))
 }
-// View.toolbarBackground(_:for:)
+// View.navigationViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
+    _ = _b.navigationViewStyle(_a((StackNavigationViewStyle).self))
 }
-// View.toolbarBackground(_:for:)
+// View.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.offset(_a((CGSize).self))
 }
-// View.toolbarColorScheme(_:for:)
+// View.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
+    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.toolbarTitleDisplayMode(_:)
+// View.onAppear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
+    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
-// View.tracking(_:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tracking(_a((CGFloat).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
-// View.transaction(_:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
-// View.transaction(_:body:)
+// View.onChange(of:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
+    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
-// View.transaction(value:_:)
+// View.onContinuousHover(coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
+    _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
-// View.transformAnchorPreference(key:value:transform:)
+// View.onContinuousHover(coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
+    _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
-// View.transformEffect(_:)
+// View.onDisappear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
-// View.transformEnvironment(_:transform:)
+// View.onDrag(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
+    _ = _b.onDrag(_a((() -> NSItemProvider).self))
 }
-// View.transformPreference(_:_:)
+// View.onDrag(_:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
+    _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
 }
-// View.transition(_:)
+// View.onDrop(of:delegate:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((AnyTransition).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
 }
-// View.transition(_:)
+// View.onDrop(of:delegate:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((OpacityTransition).self))
+    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
+}
+// View.onDrop(of:isTargeted:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+}
+// View.onDrop(of:isTargeted:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+}
+// View.onDrop(of:isTargeted:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+}
+// View.onDrop(of:isTargeted:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+}
+// View.onHover(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+}
+// View.onKeyPress(_:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
+}
+// View.onKeyPress(_:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(characters:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(keys:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+}
+// View.onOpenURL(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
+}
+// View.onPreferenceChange(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+}
+// View.onReceive(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+}
+// View.onSubmit(of:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
+}
+// View.onTapGesture(count:coordinateSpace:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+}
+// View.onTapGesture(count:coordinateSpace:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+}
+// View.onTapGesture(count:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
+}
+// View.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.opacity(_a((Double).self))
+}
+// View.overlay(_:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
+}
+// View.overlay(_:ignoresSafeAreaEdges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+}
+// View.overlay(_:in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+}
+// View.overlay(alignment:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }

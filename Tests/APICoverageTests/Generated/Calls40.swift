@@ -6,288 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.truncationMode(_a((Text.TruncationMode).self))
-}
-// View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((Text?).self))
-}
-// View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
-}
-// View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((String).self))
-}
-// View.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// View.unredacted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.unredacted()
-}
-// View.zIndex(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.zIndex(_a((Double).self))
-}
-// ViewAlignedScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
-    typealias _T3486 = ViewAlignedScrollTargetBehavior
-}
-// ViewAlignedScrollTargetBehavior.LimitBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
-    typealias _T3487 = ViewAlignedScrollTargetBehavior.LimitBehavior
-}
-// ViewAlignedScrollTargetBehavior.LimitBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
-}
-// ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
-}
-// ViewAlignedScrollTargetBehavior.LimitBehavior.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
-}
-// ViewAlignedScrollTargetBehavior.init(limitBehavior:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
-    _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
-}
-// ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
-    var _v0: ScrollTarget = _a((ScrollTarget).self)
-    let _b = _a((ViewAlignedScrollTargetBehavior).self)
-    _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
-}
-// ViewBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
-    typealias _T3493 = ViewBuilder
-}
-// ViewDimensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
-    typealias _T3494 = ViewDimensions
-}
-// ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).height
-}
-// ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((HorizontalAlignment).self)]
-}
-// ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((VerticalAlignment).self)]
-}
-// ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).width
-}
-// ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
-    typealias _T3499 = ViewModifier
-}
-// ViewModifier.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// ViewModifier.concat(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.concat(_a((Int).self))
-}
-// ViewModifier.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
-}
-// ViewSpacing
+// View.overlayPreferenceValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
-    typealias _T3503 = ViewSpacing
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// ViewSpacing.distance(to:along:)
+// View.overlayPreferenceValue(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// ViewSpacing.formUnion(_:edges:)
+// View.padding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
-    var _b = _a((ViewSpacing).self)
-    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((EdgeInsets).self))
 }
-// ViewSpacing.init()
+// View.padding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
-    _ = ViewSpacing()
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((CGFloat).self))
 }
-// ViewSpacing.union(_:edges:)
+// View.padding(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
-// ViewSpacing.zero
+// View.paletteSelectionEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
-    let _: ViewSpacing = ViewSpacing.zero
+    let _b = _a((EmptyView).self)
+    _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
 }
-// ViewThatFits
+// View.persistentSystemOverlays(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
-    typealias _T3509 = ViewThatFits
+    let _b = _a((EmptyView).self)
+    _ = _b.persistentSystemOverlays(_a((Visibility).self))
 }
-// ViewThatFits.init(in:content:)
+// View.pickerStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
-    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
-// Visibility
+// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
-    typealias _T3511 = Visibility
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
 }
-// Visibility.allCases
+// View.popover(item:attachmentAnchor:arrowEdge:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
-    let _: [Visibility] = Visibility.allCases
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Visibility.automatic
+// View.position(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
-    _ = Visibility.automatic
+    let _b = _a((EmptyView).self)
+    _ = _b.position(_a((CGPoint).self))
 }
-// Visibility.hidden
+// View.position(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
-    _ = Visibility.hidden
+    let _b = _a((EmptyView).self)
+    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// Visibility.visible
+// View.preference(key:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
-    _ = Visibility.visible
+    let _b = _a((EmptyView).self)
+    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
-// VisualEffect
+// View.preferredColorScheme(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
-    typealias _T3516 = VisualEffect
+    let _b = _a((EmptyView).self)
+    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
-// VisualEffect.blur(radius:opaque:)
+// View.presentationBackground(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationBackground(_a((Color).self))
 }
-// VisualEffect.brightness(_:)
+// View.presentationBackground(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.brightness(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// VisualEffect.contrast(_:)
+// View.presentationBackgroundInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.contrast(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
 }
-// VisualEffect.grayscale(_:)
+// View.presentationCompactAdaptation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.grayscale(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
 }
-// VisualEffect.hueRotation(_:)
+// View.presentationCompactAdaptation(horizontal:vertical:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.hueRotation(_a((Angle).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
 }
-// VisualEffect.offset(_:)
+// View.presentationContentInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(_a((CGSize).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
 }
-// VisualEffect.offset(x:y:)
+// View.presentationCornerRadius(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
-// VisualEffect.opacity(_:)
+// View.presentationDetents(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.opacity(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
-// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+// View.presentationDetents(_:selection:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+}
+// View.presentationDragIndicator(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDragIndicator(_a((Visibility).self))
+}
+// View.previewDevice(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDevice(_a((PreviewDevice?).self))
+}
+// View.previewDisplayName(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDisplayName(_a((String?).self))
+}
+// View.previewInterfaceOrientation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+}
+// View.previewLayout(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewLayout(_a((PreviewLayout).self))
+}
+// View.privacySensitive(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.privacySensitive(_a((Bool).self))
+}
+// View.progressViewStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+}
+// View.projectionEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.projectionEffect(_a((ProjectionTransform).self))
+}
+// View.redacted(reason:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.redacted(reason: _a((RedactionReasons).self))
+}
+// View.refreshable(action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
+}
+// View.renameAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
+}
+// View.renameAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.renameAction(_a((() -> Void).self))
+}
+// View.replaceDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.replaceDisabled(_a((Bool).self))
+}
+// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
-// VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.rotationEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.safeAreaInset(edge:alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// View.safeAreaInset(edge:alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// View.safeAreaPadding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
+}
+// View.safeAreaPadding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((CGFloat).self))
+}
+// View.safeAreaPadding(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
+}
+// View.saturation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.saturation(_a((Double).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.scaleEffect(x:y:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((ProjectionTransform).self))
+// View.scaledToFill()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFill()
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+// View.scaledToFit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFit()
 }
-// WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
-    typealias _T3533 = WheelDatePickerStyle
+// View.scrollBounceBehavior(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
 }
-// WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
-    _ = WheelDatePickerStyle()
+// View.scrollClipDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollClipDisabled(_a((Bool).self))
 }
-// WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
-    typealias _T3535 = WheelPickerStyle
+// View.scrollContentBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollContentBackground(_a((Visibility).self))
 }
-// WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
-    _ = WheelPickerStyle()
+// View.scrollDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDisabled(_a((Bool).self))
 }
-// ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
-    typealias _T3537 = ZStack
+// View.scrollDismissesKeyboard(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
 }
-// ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
-    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+// View.scrollIndicators(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
 }
-// ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
-    typealias _T3539 = ZStackLayout
+// View.scrollIndicatorsFlash(onAppear:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
 }
-// ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
-    let _: Alignment = _a((ZStackLayout).self).alignment
+// View.scrollIndicatorsFlash(trigger:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
 }
-// ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
-    _ = ZStackLayout(alignment: _a((Alignment).self))
+// View.scrollPosition(id:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollTargetBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+}
+// View.scrollTargetLayout(isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+}
+// View.scrollTransition(_:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+}
+// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+}
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((String).self))
+}
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((_Item).self))
+}
+// View.searchDictationBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
+}
+// View.searchPresentationToolbarBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
+}
+// View.searchScopes(_:activation:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
+}
+// View.searchScopes(_:scopes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
+}
+// View.searchSuggestions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
+}
+// View.searchSuggestions(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }

@@ -16,10 +16,21 @@ struct _Key: PreferenceKey {
     static var defaultValue: Int { 0 }
     static func reduce(value: inout Int, nextValue: () -> Int) { value = nextValue() }
 }
+struct _OptionalKey: PreferenceKey {
+    static func reduce(value: inout Int?, nextValue: () -> Int?) { value = nextValue() }
+}
+struct _TransactionKey: TransactionKey { static var defaultValue: Int { 0 } }
+struct _AnimationStateKey: AnimationStateKey { static var defaultValue: Int { 0 } }
 struct _EnvironmentKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 struct _LayoutKey: LayoutValueKey { static var defaultValue: Int { 0 } }
 struct _Modifier: ViewModifier { func body(content: Content) -> some View { content } }
 struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+struct _DropDelegate: DropDelegate { func performDrop(info: DropInfo) -> Bool { true } }
+struct _GeometryEffect: GeometryEffect { func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }
+struct _PreviewProvider: PreviewProvider { static var previews: some View { EmptyView() } }
+struct _Animation: CustomAnimation {
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? { nil }
+}
 extension _Item: Transferable {
     static var transferRepresentation: some TransferRepresentation { ProxyRepresentation(exporting: { String($0.id) }) }
 }
