@@ -22,7 +22,7 @@ struct PreviewsRunnerPackage {
     let packageRoot: URL
     let directory: URL
     let linking: Linking
-    /// Set for the runner process (an app folder's asset catalogs).
+    /// Set for the runner process (the asset and string catalogs of the targets or app folder).
     var environment: [String: String] = [:]
     /// The modules whose previews it renders, with their source folders: what `--watch` watches.
     private(set) var modules: [WatchedModule] = []
@@ -52,6 +52,7 @@ struct PreviewsRunnerPackage {
             let package = try UneditedPackage(packageRoot: packageRoot)
             linking = .targets(package, rowRaster: try RowRasterPackageLocation.root())
             modules = package.watchedModules
+            addToEnvironment("ROWRASTER_ASSETS", package.assetCatalogs)
         }
     }
 
@@ -63,11 +64,15 @@ struct PreviewsRunnerPackage {
         let package = try app.package(staging: directory.appendingPathComponent("AppSources", isDirectory: true))
         linking = .targets(package, rowRaster: try RowRasterPackageLocation.root())
         modules = package.watchedModules
-        for (variable, catalogs) in [("ROWRASTER_ASSETS", app.assetCatalogs), ("ROWRASTER_STRINGS", app.stringCatalogs)]
-        where !catalogs.isEmpty {
-            let listed = ProcessInfo.processInfo.environment[variable].map { [$0] } ?? []
-            environment[variable] = (catalogs.map(\.path) + listed).joined(separator: ":")
-        }
+        addToEnvironment("ROWRASTER_ASSETS", app.assetCatalogs)
+        addToEnvironment("ROWRASTER_STRINGS", app.stringCatalogs)
+    }
+
+    /// Lists `catalogs` in the runner's `variable`, before any the user's environment lists.
+    private mutating func addToEnvironment(_ variable: String, _ catalogs: [URL]) {
+        guard !catalogs.isEmpty else { return }
+        let listed = ProcessInfo.processInfo.environment[variable].map { [$0] } ?? []
+        environment[variable] = (catalogs.map(\.path) + listed).joined(separator: ":")
     }
 
     /// A built runner: its executable, and the files a partial build set aside.

@@ -219,7 +219,7 @@ struct UneditedPackage {
         let leftOut = Set(targets.map(\.name)).subtracting(built.map(\.name))
         return try built.map { declared in
             let target = declared.target
-            try link(targetsFolder.appendingPathComponent(target.name), to: sourcesFolder(of: declared))
+            try makeTargetFolder(targetsFolder.appendingPathComponent(target.name), for: declared)
             let dependencies = references(of: target, leftOut: leftOut)
                 + [".product(name: \"SwiftUI\", package: \"RowRaster\")", ".product(name: \"RowRasterPreviews\", package: \"RowRaster\")"]
             var settings = target.defines.map { ".define(\(quoted($0)))" }
@@ -238,7 +238,7 @@ struct UneditedPackage {
     }
 
     /// A symbolic link at `link` to `destination`, replacing one that points elsewhere.
-    private func link(_ link: URL, to destination: URL) throws {
+    func link(_ link: URL, to destination: URL) throws {
         let manager = FileManager.default
         if let current = try? manager.destinationOfSymbolicLink(atPath: link.path) {
             if current == destination.path { return }

@@ -34,6 +34,10 @@ struct UneditedPackagePreviewsTests {
             card.bytes[index] == 0x5E && card.bytes[index + 1] == 0x5C && card.bytes[index + 2] == 0xE6
         }
         #expect(hasBrand)
+        // The card reaches its target's asset catalog through the symbols Xcode generates: the
+        // border colour set (.stroke(.cardBorder), #8E4CE0) and the SVG image (Image(.sparkle),
+        // #F5A623). Neither is in the package's sources; the runner writes them as Xcode does.
+        #expect(Self.contains(card, 0x8E, 0x4C, 0xE0) && Self.contains(card, 0xF5, 0xA6, 0x23))
         // The package is as it was: only its build folder and output changed.
         #expect(try String(contentsOf: Self.kit.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
     }

@@ -33,7 +33,7 @@ NOT_APPLICABLE_NAMES = re.compile(
     r"UIUserInterfaceStyle|UIAccessibilityContrast|UIContentSizeCategory|UITraitEnvironmentLayoutDirection|"
     r"UILegibilityWeight|UIUserInterfaceSizeClass|UITraitBridgedEnvironmentKey|NSUnderlineStyle|CTFont|"
     # Calls that need a document type (not applicable above) cannot be written without one.
-    r"FileDocument|ReferenceFileDocument)\b")
+    r"FileDocument|ReferenceFileDocument|SceneBuilder|CommandsBuilder)\b")
 
 
 def in_scope(decl):
@@ -71,7 +71,8 @@ def not_applicable(decl):
         return True
     if not decl.container and NOT_APPLICABLE_TYPES.match(decl.name):
         return True
-    return bool(NOT_APPLICABLE_NAMES.search(" ".join((decl.container, decl.name, decl.signature))))
+    # The where clause too: `extension Group: Scene where Content: Scene` is scene code.
+    return bool(NOT_APPLICABLE_NAMES.search(" ".join((decl.container, decl.name, decl.signature, decl.where))))
 
 
 def load_patterns(path):

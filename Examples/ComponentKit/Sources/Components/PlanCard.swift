@@ -17,6 +17,7 @@ public struct PlanCard: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(alignment: .firstTextBaseline) {
+                Image(.sparkle)
                 Text(name).font(.title3.bold())
                 Spacer()
                 Text(price).font(.headline).foregroundStyle(Color.brand)
@@ -35,6 +36,7 @@ public struct PlanCard: View {
         }
         .padding()
         .background(Color.brand.opacity(0.08), in: RoundedRectangle(cornerRadius: Palette.current.cornerRadius))
+        .overlay(RoundedRectangle(cornerRadius: Palette.current.cornerRadius).stroke(.cardBorder, lineWidth: 2))
     }
 }
 
