@@ -65,7 +65,7 @@ let package = Package(
                            .product(name: "OpenCombine", package: "OpenCombine")],
             // Measurement formatting calls the ICU that Foundation itself formats numbers and
             // dates with (the toolchain's `_FoundationICU`), so its output matches theirs.
-            linkerSettings: [.linkedLibrary("_FoundationICU")]),
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         // `import UniformTypeIdentifiers` and `import CoreTransferable` as on Apple's platforms:
         // content types (`UTType`) and `Transferable`, which file importers, drag and drop and
         // `ShareLink` take. `import SwiftUI` re-exports CoreTransferable, as Apple's does.

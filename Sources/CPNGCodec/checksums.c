@@ -220,9 +220,9 @@ uint32_t rr_crc32(uint32_t crc, const uint8_t *data, size_t size, int simd) {
 #if RR_HAVE_SSE2
     /* Any length from 256 or 64 bytes: the folding hands zlib only its last 16-byte lane and the
        tail. */
-    if (simd >= RR_SIMD_AVX512 && size >= 256 && __builtin_cpu_supports("vpclmulqdq"))
+    if (simd >= RR_SIMD_AVX512 && size >= 256 && rr_cpu_has(RR_CPU_VPCLMULQDQ))
         return crc32_vpclmul(crc, data, size);
-    if (simd && size >= 64 && __builtin_cpu_supports("pclmul")) return crc32_pclmul(crc, data, size);
+    if (simd && size >= 64 && rr_cpu_has(RR_CPU_PCLMUL)) return crc32_pclmul(crc, data, size);
 #endif
     (void)simd;
     return zlib_checksum(crc32, crc, data, size);

@@ -105,6 +105,17 @@ static void produce_claimed(rr_row_job *job, rr_search_scratch *scratch) {
     }
 }
 
+/* The core this thread runs on, or -1 where the system cannot say (sched_getcpu is a GNU
+   extension of Linux). A watching worker that finds itself on the caller's core goes to sleep
+   at once, to give the core back; where the core is unknown, it watches its whole time. */
+static int current_cpu(void) {
+#if defined(__linux__)
+    return sched_getcpu();
+#else
+    return -1;
+#endif
+}
+
 static void *worker_main(void *unused) {
     (void)unused;
     rr_search_scratch scratch = {0}; /* kept for the thread's life, as the caller's is */
@@ -116,7 +127,8 @@ static void *worker_main(void *unused) {
             pause_or_yield(&spins);
             if (spins != 0) continue;
             if (rr_monotonic_nanoseconds() >= until) break;
-            if (sched_getcpu() == atomic_load_explicit(&pool.caller_cpu, memory_order_relaxed)) break;
+            const int cpu = current_cpu();
+            if (cpu >= 0 && cpu == atomic_load_explicit(&pool.caller_cpu, memory_order_relaxed)) break;
         }
         pthread_mutex_lock(&pool.mutex);
         while (!pool.job || pool.generation == seen) {
@@ -164,7 +176,7 @@ int rr_rows_begin(rr_row_job *job, int helpers) {
     for (uint32_t c = 0; c < job->chunks; c++) atomic_init(&job->done[c], 0);
     if (helpers <= 0) return 0;
     pthread_once(&pool_once, start_pool);
-    atomic_store_explicit(&pool.caller_cpu, sched_getcpu(), memory_order_relaxed);
+    atomic_store_explicit(&pool.caller_cpu, current_cpu(), memory_order_relaxed);
     pthread_mutex_lock(&pool.mutex);
     const int offered = pool.workers > 0 && !pool.job;
     if (offered) {

@@ -130,6 +130,12 @@ static bool scan_image(const rr_metadata_sections *sections, void *context) {
 size_t rr_find_conforming_types(const char *module_name, const char *const *protocol_names, size_t protocol_count,
                                 rr_conformance_found found, void *context) {
     rr_scan scan = {module_name, protocol_names, protocol_count, found, context, 0};
+#if defined(__linux__)
+    /* The Swift runtime's list of loaded images exists where it registers them itself (ELF);
+       on Apple's platforms the loader keeps that list, and this scan finds nothing. */
     swift_enumerateAllMetadataSections(scan_image, &scan);
+#else
+    (void)scan_image;
+#endif
     return scan.reported;
 }

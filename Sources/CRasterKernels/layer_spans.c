@@ -204,7 +204,7 @@ typedef void (*blend_function)(const uint32_t *, uint32_t *, int);
 /// AVX2 where the processor has it (every x86-64 of the last decade), SSE2 otherwise.
 static blend_function chosen_blend(void) {
 #if defined(HAVE_AVX2_PATH)
-    if (__builtin_cpu_supports("avx2")) return blend_run_avx2;
+    if (rr_simd_level(RR_SIMD_AVX2) >= RR_SIMD_AVX2) return blend_run_avx2;
 #endif
     return blend_run_sse2;
 }

@@ -31,8 +31,11 @@ package enum PNGCodec {
         /// The highest SIMD instructions RowRaster's encoder may use; it takes a level only
         /// where the CPU has it (AVX2 and AVX-512 are checked at run time), so `.best` is right
         /// everywhere.
+        /// CRasterKernels' `RR_SIMD_…` levels; a level the CPU lacks is lowered to one it has.
         package enum SIMDLevel: Int32, Sendable, CaseIterable {
-            case none = 0, sse2 = 1, avx2 = 2, best = 3
+            case none = 0, sse2 = 1, avx2 = 2, avx512 = 3
+            /// The highest level there is.
+            package static let best = SIMDLevel.avx512
         }
         package var encoder: Encoder
 

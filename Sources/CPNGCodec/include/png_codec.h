@@ -22,8 +22,8 @@ int rr_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, si
 /// Encodes straight-alpha RGBA8 rows with RowRaster's own encoder (fast_png.c): per row SUB or
 /// UP, run-length matches only, one Huffman code per image (from a sample of its rows), SSE2
 /// where available, chunks of rows filtered, searched and written on several cores. Canonical: the same pixels give the same bytes on every machine,
-/// whatever the SIMD level (`simd` 0 forces the scalar path, 1 allows SSE2, 2 also AVX2 where
-/// the CPU has it) and whatever `threads` is (1: the calling thread alone; 0: as many as the encoder's worker pool
+/// whatever the SIMD level (`simd` 0 forces the scalar path, 1 allows SSE2, 2 also AVX2 and 3
+/// also AVX-512 where the CPU has them: CRasterKernels' RR_SIMD_… levels) and whatever `threads` is (1: the calling thread alone; 0: as many as the encoder's worker pool
 /// has, one per further core; n: at most n, counting the calling thread).
 /// Returns 0 on success; otherwise writes a message into `error` and returns -1.
 int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int simd, int threads,
@@ -35,7 +35,7 @@ int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, siz
 int rr_png_encode_fast_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride, int simd,
                               int threads, rr_png_buffer *out, char *error, size_t error_size);
 
-/// The highest SIMD level rr_png_encode_fast can use here: 0 none, 1 SSE2, 2 AVX2.
+/// The highest SIMD level rr_png_encode_fast can use here: 0 none, 1 SSE2, 2 AVX2, 3 AVX-512.
 int rr_png_fast_simd_level(void);
 
 void rr_png_buffer_free(rr_png_buffer *buffer);

@@ -31,6 +31,15 @@ enum {
 /// The highest level at most `requested` that this CPU and build support.
 int rr_simd_level(int requested);
 
+/// Instructions outside the levels above, asked for by name.
+enum {
+    RR_CPU_PCLMUL = 1,      ///< PCLMULQDQ, carry-less multiplication on XMM registers
+    RR_CPU_VPCLMULQDQ = 2,  ///< its AVX-512 form, on ZMM registers (with the AVX-512 level)
+};
+
+/// Whether this CPU has every instruction in `feature` (RR_CPU_… flags); 0 off x86.
+int rr_cpu_has(int feature);
+
 /// One row of premultiplied ARGB32 (`width` pixels) to straight RGBA8; `simd` is a level as
 /// returned by rr_simd_level (0 forces the scalar path; all give the same bytes).
 void rr_unpremultiply_row(const uint8_t *argb, size_t width, uint8_t *rgba, int simd);

@@ -31,7 +31,7 @@ enum VectorImageLibraries {
     /// librsvg's functions, or why it could not be loaded. Loaded once; a `static let` is
     /// initialised once, under a lock, whatever thread asks first.
     static let rsvg: Result<Rsvg, LoadFailure> = Result {
-        let library = try open("librsvg-2.so.2", package: "librsvg2-2")
+        let library = try open(linux: "librsvg-2.so.2", package: "librsvg2-2")
         return Rsvg(newFromFile: try symbol(library, "rsvg_handle_new_from_file"),
                     intrinsicSizeInPixels: try symbol(library, "rsvg_handle_get_intrinsic_size_in_pixels"),
                     intrinsicDimensions: try symbol(library, "rsvg_handle_get_intrinsic_dimensions"),
@@ -40,7 +40,7 @@ enum VectorImageLibraries {
 
     /// Poppler's functions, or why it could not be loaded.
     static let poppler: Result<Poppler, LoadFailure> = Result {
-        let library = try open("libpoppler-glib.so.8", package: "libpoppler-glib8")
+        let library = try open(linux: "libpoppler-glib.so.8", package: "libpoppler-glib8")
         return Poppler(documentNewFromFile: try symbol(library, "poppler_document_new_from_file"),
                        documentGetPage: try symbol(library, "poppler_document_get_page"),
                        pageGetSize: try symbol(library, "poppler_page_get_size"),
@@ -52,7 +52,11 @@ enum VectorImageLibraries {
         let reason: String
     }
 
-    private static func open(_ name: String, package: String) throws -> UnsafeMutableRawPointer {
+    /// The library by its Debian file name; elsewhere, none (the names are Linux's).
+    private static func open(linux name: String, package: String) throws -> UnsafeMutableRawPointer {
+        #if !os(Linux)
+        throw LoadFailure(reason: "\(name): vector images are drawn on Linux only")
+        #endif
         guard let library = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
             let detail = dlerror().map { String(cString: $0) } ?? name
             throw LoadFailure(reason: "\(detail) (the Debian package \(package) installs it)")

@@ -79,7 +79,12 @@ struct PreviewsCoordinator {
 
     /// This program, for its workers.
     static var executable: URL {
+        #if os(Linux)
+        // The file this process runs, even when it was started through a link or a relative path.
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #else
+        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        #endif
     }
 }
 

@@ -1,4 +1,6 @@
+#if canImport(_FoundationICU)
 import _FoundationICU
+#endif
 
 // The one place RowRaster calls ICU. swift-corelibs-foundation has no measurement formatting
 // (`MeasurementFormatter` is unavailable, `Measurement.FormatStyle` missing), but the toolchain
@@ -23,6 +25,7 @@ struct ICUFormattedMeasure {
     let numberRange: Range<Int>?
 }
 
+#if canImport(_FoundationICU)
 enum ICUMeasureFormatter {
     /// Formats `value` with an ICU number `skeleton` in `localeIdentifier`; nil when ICU refuses.
     static func format(_ value: Double, skeleton: String, localeIdentifier: String) -> ICUFormattedMeasure? {
@@ -86,3 +89,10 @@ enum ICUMeasureFormatter {
         return integerParts <= 1 ? span : nil
     }
 }
+#else
+/// Where the toolchain ships no `_FoundationICU` (Apple's platforms, whose Foundation formats
+/// measurements itself), ICU is not called: every skeleton is refused.
+enum ICUMeasureFormatter {
+    static func format(_ value: Double, skeleton: String, localeIdentifier: String) -> ICUFormattedMeasure? { nil }
+}
+#endif
