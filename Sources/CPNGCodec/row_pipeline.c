@@ -152,10 +152,19 @@ static void *worker_main(void *unused) {
     return NULL;
 }
 
+/* Workers the host allows, set by rr_png_limit_workers before the pool starts; -1: no limit. */
+static _Atomic int worker_limit = -1;
+
+void rr_png_limit_workers(int workers) {
+    atomic_store_explicit(&worker_limit, workers < 0 ? 0 : workers, memory_order_relaxed);
+}
+
 static void start_pool(void) {
     const long cores = sysconf(_SC_NPROCESSORS_ONLN);
     int wanted = cores > 1 ? (int)(cores - 1) : 0;
     if (wanted > MAX_WORKERS) wanted = MAX_WORKERS;
+    const int limit = atomic_load_explicit(&worker_limit, memory_order_relaxed);
+    if (limit >= 0 && wanted > limit) wanted = limit;
     pthread_attr_t attributes;
     if (pthread_attr_init(&attributes) != 0) return;
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);

@@ -81,14 +81,20 @@ package enum PNGCodec {
         let status = bitmap.bytes.withUnsafeBufferPointer { pixels in
             switch settings.encoder {
             case .rowRaster(let simd, let threads):
-                rr_png_encode_fast(pixels.baseAddress, width, height, stride, simd.rawValue, Int32(clamping: max(0, threads)),
+                Self.applyThreadBudget()
+                return rr_png_encode_fast(pixels.baseAddress, width, height, stride, simd.rawValue, Int32(clamping: max(0, threads)),
                                    &buffer, &message, message.count)
             case .libpng(let level, let filter):
-                rr_png_encode_rgba8(pixels.baseAddress, width, height, stride, level, filter, &buffer, &message, message.count)
+                return rr_png_encode_rgba8(pixels.baseAddress, width, height, stride, level, filter, &buffer, &message, message.count)
             }
         }
         return try take(&buffer, status: status, message: message)
     }
+
+    /// Caps the encoder's pool by the thread budget before the first encode starts it.
+    private static let budgetApplied: Void = rr_png_limit_workers(Int32(clamping: ThreadBudget.shared.fix() - 1))
+
+    private static func applyThreadBudget() { _ = budgetApplied }
 
     /// Encodes premultiplied ARGB32 rows as Cairo stores them (host-endian 32-bit pixels,
     /// `stride` bytes apart) without converting the whole image first: RowRaster's encoder
@@ -101,6 +107,7 @@ package enum PNGCodec {
         let bytes = pixels.assumingMemoryBound(to: UInt8.self)
         switch settings.encoder {
         case .rowRaster(let simd, let threads):
+            applyThreadBudget()
             var buffer = rr_png_buffer()
             var message = [CChar](repeating: 0, count: 256)
             let status = rr_png_encode_fast_argb32(bytes, UInt32(width), UInt32(height), stride, simd.rawValue,

@@ -35,6 +35,11 @@ int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, siz
 int rr_png_encode_fast_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride, int simd,
                               int threads, rr_png_buffer *out, char *error, size_t error_size);
 
+/// At most `workers` threads in the encoder's pool, besides the caller of each encode (the
+/// host's thread budget, less one). Takes effect when called before the first encode that uses
+/// the pool, which starts it; later calls change nothing.
+void rr_png_limit_workers(int workers);
+
 /// The highest SIMD level rr_png_encode_fast can use here: 0 none, 1 SSE2, 2 AVX2, 3 AVX-512.
 int rr_png_fast_simd_level(void);
 

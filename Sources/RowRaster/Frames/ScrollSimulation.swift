@@ -26,9 +26,10 @@ public struct ScrollSimulation<Content: View> {
     /// The layout direction, Dynamic Type size and locale the list is scrolled in.
     public var appearance = RenderAppearance.standard
     public var clock = FrameClock.wall
-    /// Threads rows entering together are rasterized on (all cores by default; 1 draws every
+    /// Threads rows entering together are rasterized on (the thread budget by default: see
+    /// `RenderThreads`; 1 draws every
     /// row on the calling thread, in the frame).
-    public var rasterThreads = ProcessInfo.processInfo.activeProcessorCount
+    public var rasterThreads = RenderThreads.budget
     /// The name the report carries.
     public var name = ""
     /// Called before each frame with its index: change state here as an app would between frames.

@@ -9,6 +9,11 @@ import RowRasterDisplay
 /// torn down, because the threads that use them live as long as the process):
 /// - `rasterWorkers`: the long-lived raster threads. Any thread may call `run`; its task queue
 ///   is guarded by an `NSCondition`.
+/// - The PNG encoder's workers (CPNGCodec's row_pipeline.c, started on the first encode that
+///   uses them): one per thread of the budget besides the caller, at most three, watching for
+///   work for a while after each encode and then asleep on a condition variable.
+/// - `ThreadBudget.shared` (RowRasterDisplay): how many threads the two pools above may keep
+///   busy, read from `ROWRASTER_THREADS` or set by `RenderThreads`; fixed once a pool is made.
 /// - `pixelMemoryPool`: freed pixel buffers kept for the next surface of their size class. Any
 ///   thread may take and give; its free lists are guarded by a lock. Buffers come back from
 ///   Cairo's surface-destroy callback, on whichever thread drops the last reference.
@@ -31,8 +36,9 @@ import RowRasterDisplay
 /// Immutable tables (`static let` values never written after they are made) need no rules and
 /// are not listed.
 package enum ProcessWideState {
-    /// One raster worker per core besides the calling thread, which takes part in every run.
-    package static let rasterWorkers = RasterWorkers(count: max(0, ProcessInfo.processInfo.activeProcessorCount - 1))
+    /// One raster worker per thread of the budget besides the calling thread, which takes part
+    /// in every run (`ThreadBudget`: the cores, or `ROWRASTER_THREADS`).
+    package static let rasterWorkers = RasterWorkers(count: max(0, ThreadBudget.shared.fix() - 1))
 
     /// Up to 64 MiB of free pixel buffers while rows are being drawn: rows entering together (a
     /// first frame, a fling, a benchmark's batch of rows) free and soon need again more than a
