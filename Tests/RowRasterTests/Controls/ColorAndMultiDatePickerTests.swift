@@ -73,6 +73,20 @@ import Testing
         #expect(shown.contains("\"12\" #FFFFFF"))
         #expect(shown.contains("\"19\" #000000"))
         #expect(shown.contains { $0.hasPrefix("\"20\" #3C3C43") })  // the range ends as the 20th starts
+        // Both chevrons lead out of the range: grey, not the tint.
+        let reach = MonthGrid.reach(of: start, start: start, end: end, calendar: calendar)
+        #expect(reach.earlier == false && reach.later == false)
+        let open = MonthGrid.reach(of: start, start: nil, end: calendar.date(from: Self.day(2026, 4, 2)), calendar: calendar)
+        #expect(open.earlier && open.later)
+        func tintUses(_ grid: MonthGrid) throws -> Int {
+            try displayListDump(grid, proposal: ProposedViewSize(width: 390, height: nil)).components(separatedBy: "#007AFF").count - 1
+        }
+        let free = MonthGrid(month: start, calendar: calendar, tint: .blue, isEnabled: true) { _ in .plain }
+        let bounded = MonthGrid(month: start, calendar: calendar, tint: .blue, isEnabled: true,
+                                canShowEarlier: reach.earlier, canShowLater: reach.later) { _ in .plain }
+        // The title's chevron keeps the tint; the two that would leave the range lose it.
+        #expect(try tintUses(bounded) > 0)
+        #expect(try tintUses(bounded) < tintUses(free))
     }
 
     @Test func aMultiDatePickerShowsTheLastMonthOfARangeThatHasEnded() {

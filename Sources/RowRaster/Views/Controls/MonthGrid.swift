@@ -29,6 +29,10 @@ struct MonthGrid: View, BuiltInRendition {
     let calendar: Calendar
     let tint: Color
     let isEnabled: Bool
+    /// Whether the picker's range reaches the month before, and the month after: UIKit greys
+    /// the chevron that would leave the range.
+    var canShowEarlier = true
+    var canShowLater = true
     /// The look of each day, by its number in the month.
     let look: (Int) -> DayLook
 
@@ -78,11 +82,10 @@ struct MonthGrid: View, BuiltInRendition {
             }
             Spacer(minLength: 8)
             HStack(spacing: 28) {
-                Image(systemName: "chevron.left")
-                Image(systemName: "chevron.right")
+                Image(systemName: "chevron.left").foregroundStyle(canShowEarlier ? tint : DisabledLook.foreground)
+                Image(systemName: "chevron.right").foregroundStyle(canShowLater ? tint : DisabledLook.foreground)
             }
             .font(.system(size: 20, weight: .medium))
-            .foregroundStyle(tint)
         }
         .padding(.horizontal, 16)
         .frame(height: Self.rowHeight)
@@ -109,5 +112,14 @@ struct MonthGrid: View, BuiltInRendition {
         } else {
             Color.clear.frame(width: 1, height: 1)
         }
+    }
+}
+
+extension MonthGrid {
+    /// Whether a range starting at `start` (inclusive) and ending at `end` (exclusive) reaches
+    /// the months before and after `month`.
+    static func reach(of month: Date, start: Date?, end: Date?, calendar: Calendar) -> (earlier: Bool, later: Bool) {
+        guard let interval = calendar.dateInterval(of: .month, for: month) else { return (true, true) }
+        return (start.map { $0 < interval.start } ?? true, end.map { $0 > interval.end } ?? true)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A calendar picking any number of days, as iOS draws `MultiDatePicker` at rest: the month of
 /// today (or, when today is outside the range, the range's nearest month), each selected day
-/// white on a disc of the tint, today in the tint, days outside the range grey. The label is
-/// not drawn, as on iOS.
+/// white on a disc of the tint, today in the tint, days outside the range grey, as is the
+/// chevron to a month outside it. The label is not drawn, as on iOS.
 ///
 /// Today is the render's now (`ImageRenderer.now`, `RenderDefaults.now` unless set), so a golden stays the same from day to
 /// day when that date is fixed. The days are in the render's calendar and time zone; a selected
@@ -56,9 +56,10 @@ public struct MultiDatePicker<Label: View>: View, BuiltInControl {
         })
         let today = calendar.isDate(now, equalTo: month, toGranularity: .month) ? calendar.component(.day, from: now) : nil
         let monthStart = calendar.dateInterval(of: .month, for: month)?.start ?? month
+        let reach = MonthGrid.reach(of: month, start: start, end: end, calendar: calendar)
         return MonthGrid(month: month, calendar: calendar,
                          tint: environment.isEnabled ? environment.tintOrAccent : DisabledLook.foreground,
-                         isEnabled: environment.isEnabled) { day in
+                         isEnabled: environment.isEnabled, canShowEarlier: reach.earlier, canShowLater: reach.later) { day in
             let date = calendar.date(byAdding: .day, value: day - 1, to: monthStart) ?? monthStart
             if !isAvailable(date, calendar: calendar) { return .unavailable }
             if selectedDays.contains(day) { return .filled }
