@@ -89,6 +89,23 @@ import Testing
         #expect(try tintUses(bounded) < tintUses(free))
     }
 
+    @Test func aGraphicalDatePickerGreysTheDaysOutsideItsRange() throws {
+        let calendar = EnvironmentValues().formattingCalendar
+        let first = calendar.date(from: DateComponents(year: 2026, month: 3, day: 10, hour: 12))!
+        let last = calendar.date(from: DateComponents(year: 2026, month: 3, day: 20, hour: 8))!
+        let view = DatePicker("Day", selection: .constant(first), in: first...last, displayedComponents: .date)
+            .datePickerStyle(.graphical)
+        let shown = try coloredTexts(view, proposal: ProposedViewSize(width: 390, height: nil))
+        #expect(shown.contains { $0.hasPrefix("\"9\" #3C3C43") })
+        #expect(shown.contains("\"10\" #007AFF"))     // selected, on the wash
+        #expect(shown.contains("\"20\" #000000"))     // the range ends during the 20th
+        #expect(shown.contains { $0.hasPrefix("\"21\" #3C3C43") })
+        // A range closed at the month's last moment reaches the next month's first one.
+        let endOfMarch = calendar.date(from: DateComponents(year: 2026, month: 4, day: 1))!
+        #expect(MonthGrid.reach(of: first, start: nil, end: endOfMarch, includingEnd: true, calendar: calendar).later)
+        #expect(!MonthGrid.reach(of: first, start: nil, end: endOfMarch, calendar: calendar).later)
+    }
+
     @Test func aMultiDatePickerShowsTheLastMonthOfARangeThatHasEnded() {
         let calendar = EnvironmentValues().formattingCalendar
         let end = calendar.date(from: Self.day(2025, 11, 1))!

@@ -9,8 +9,9 @@ import Foundation
 
 /// `.graphical`: the month of the shown date, its weeks from the calendar's first weekday, the
 /// selected day in the tint on a light wash of it (white on the tint when it is today), today
-/// in the tint; the time, when shown, in a compact field on a row below. The label is not
-/// drawn, as on iOS. The month is `MonthGrid`'s, shared with `MultiDatePicker`.
+/// in the tint, the days and the chevrons outside the range grey; the time, when shown, in a
+/// compact field on a row below. The label is not drawn, as on iOS. The month is `MonthGrid`'s,
+/// shared with `MultiDatePicker`.
 struct GraphicalDatePicker: View, BuiltInRendition {
     let date: Date
     let components: DatePickerComponents
@@ -18,6 +19,9 @@ struct GraphicalDatePicker: View, BuiltInRendition {
     let now: Date
     let tint: Color
     let isEnabled: Bool
+    /// The picker's range, whose ends grey the chevrons that would leave it.
+    var minimumDate: Date?
+    var maximumDate: Date?
 
     var body: some View {
         VStack(spacing: 0) {
@@ -40,8 +44,16 @@ struct GraphicalDatePicker: View, BuiltInRendition {
     private var month: some View {
         let selectedDay = calendar.component(.day, from: date)
         let today = calendar.isDate(now, equalTo: date, toGranularity: .month) ? calendar.component(.day, from: now) : nil
-        return MonthGrid(month: date, calendar: calendar, tint: tint, isEnabled: isEnabled) { day in
-            switch (day == selectedDay, day == today) {
+        let reach = MonthGrid.reach(of: date, start: minimumDate, end: maximumDate, includingEnd: true, calendar: calendar)
+        let monthStart = calendar.dateInterval(of: .month, for: date)?.start ?? date
+        return MonthGrid(month: date, calendar: calendar, tint: tint, isEnabled: isEnabled,
+                         canShowEarlier: reach.earlier, canShowLater: reach.later) { day in
+            // A day that no moment of the range falls in cannot be picked: UIKit greys it.
+            let dayStart = calendar.date(byAdding: .day, value: day - 1, to: monthStart) ?? monthStart
+            let dayEnd = calendar.date(byAdding: .day, value: 1, to: dayStart) ?? dayStart
+            if let minimumDate, dayEnd <= minimumDate { return .unavailable }
+            if let maximumDate, dayStart > maximumDate { return .unavailable }
+            return switch (day == selectedDay, day == today) {
             case (true, true): .filled
             case (true, false): .washed
             case (false, true): .today

@@ -116,10 +116,12 @@ struct MonthGrid: View, BuiltInRendition {
 }
 
 extension MonthGrid {
-    /// Whether a range starting at `start` (inclusive) and ending at `end` (exclusive) reaches
-    /// the months before and after `month`.
-    static func reach(of month: Date, start: Date?, end: Date?, calendar: Calendar) -> (earlier: Bool, later: Bool) {
+    /// Whether a range from `start` to `end` (exclusive, or inclusive when `includingEnd`)
+    /// reaches the months before and after `month`.
+    static func reach(of month: Date, start: Date?, end: Date?, includingEnd: Bool = false,
+                      calendar: Calendar) -> (earlier: Bool, later: Bool) {
         guard let interval = calendar.dateInterval(of: .month, for: month) else { return (true, true) }
-        return (start.map { $0 < interval.start } ?? true, end.map { $0 > interval.end } ?? true)
+        let later = end.map { includingEnd ? $0 >= interval.end : $0 > interval.end } ?? true
+        return (start.map { $0 < interval.start } ?? true, later)
     }
 }
