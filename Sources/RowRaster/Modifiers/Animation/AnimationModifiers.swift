@@ -48,6 +48,10 @@ public struct ContentTransition: Sendable, Equatable {
     }
 
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText(value:)") }
+
+    /// Replaces a symbol with the system's symbol effect. Like every content transition it
+    /// animates a change, so a render draws the new symbol.
+    public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
 }
 
 /// A namespace for matched geometry, as SwiftUI's `@Namespace`: each view gets its own.

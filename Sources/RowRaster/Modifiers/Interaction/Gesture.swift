@@ -22,8 +22,8 @@ func primitiveGestureBody<G>(_ gesture: G.Type) -> Never {
 
 /// Which gestures of a view and of its subviews a gesture modifier enables, as SwiftUI's `GestureMask`.
 public struct GestureMask: OptionSet, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     public static let none: GestureMask = []
     public static let gesture = GestureMask(rawValue: 1)

@@ -19,9 +19,16 @@ public struct SpatialTapGesture: Gesture {
     public var count: Int
     public var coordinateSpace: CoordinateSpace
 
+    @_disfavoredOverload
     public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
         self.count = count
         self.coordinateSpace = coordinateSpace
+    }
+
+    /// A tap reporting where it lands in `coordinateSpace` (`.local`, `.global`, `.named(_:)`).
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace.coordinateSpace
     }
 
     public var body: Never { primitiveGestureBody(Self.self) }

@@ -39,3 +39,17 @@ public struct DismissBehavior: Sendable {
     /// Dismisses whatever the presented content says.
     public static let destructive = DismissBehavior(isDestructive: true)
 }
+
+/// The transaction's dismiss behaviour: interactive unless set.
+private struct DismissBehaviorKey: TransactionKey {
+    static var defaultValue: DismissBehavior { .interactive }
+}
+
+extension Transaction {
+    /// How a dismissal made in this transaction goes: `.interactive` unless set. A render makes
+    /// no dismissals, so it changes nothing drawn.
+    public var dismissBehavior: DismissBehavior {
+        get { self[DismissBehaviorKey.self] }
+        set { self[DismissBehaviorKey.self] = newValue }
+    }
+}

@@ -83,6 +83,15 @@ public struct NavigationControlGroupStyle: ControlGroupStyle, Hashable, Sendable
     public func makeBody(configuration: Configuration) -> some View { AutomaticControlGroupBody(configuration: configuration) }
 }
 
+/// The controls as a palette, a row of compact elements. Inside a menu it is a row of the menu
+/// (unpresented at rest, so not drawn); anywhere else iOS draws it as a segmented control: the
+/// automatic well.
+public struct PaletteControlGroupStyle: ControlGroupStyle, Hashable, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { AutomaticControlGroupBody(configuration: configuration) }
+}
+
+extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: PaletteControlGroupStyle { .init() } }
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: AutomaticControlGroupStyle { .init() } }
 extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: NavigationControlGroupStyle { .init() } }
 

@@ -230,7 +230,8 @@ struct BuiltInDatePickerBody: View, BuiltInControl {
             case .graphical:
                 GraphicalDatePicker(date: date, components: components, calendar: calendar, now: environment.renderNow,
                                     tint: environment.isEnabled ? environment.tintOrAccent : DisabledLook.foreground,
-                                    isEnabled: environment.isEnabled)
+                                    isEnabled: environment.isEnabled,
+                                    minimumDate: configuration.minimumDate, maximumDate: configuration.maximumDate)
             case .wheel:
                 HStack(spacing: 8) {
                     if !environment.labelsHidden {

@@ -9,12 +9,9 @@ import Foundation
 
 /// `.graphical`: the month of the shown date, its weeks from the calendar's first weekday, the
 /// selected day in the tint on a light wash of it (white on the tint when it is today), today
-/// in the tint; the time, when shown, in a compact field on a row below. The label is not
-/// drawn, as on iOS.
-///
-/// Estimated: 44-point header and week rows, a 40-point disc, the day numbers in 20 points,
-/// the weekday initials in 13-point semibold tertiary capitals, the month title in 17-point
-/// semibold with the chevrons in 20-point medium (the header's) and 14-point semibold.
+/// in the tint, the days and the chevrons outside the range grey; the time, when shown, in a
+/// compact field on a row below. The label is not drawn, as on iOS. The month is `MonthGrid`'s,
+/// shared with `MultiDatePicker`.
 struct GraphicalDatePicker: View, BuiltInRendition {
     let date: Date
     let components: DatePickerComponents
@@ -22,9 +19,9 @@ struct GraphicalDatePicker: View, BuiltInRendition {
     let now: Date
     let tint: Color
     let isEnabled: Bool
-
-    static let rowHeight: CGFloat = 44
-    static let disc: CGFloat = 40
+    /// The picker's range, whose ends grey the chevrons that would leave it.
+    var minimumDate: Date?
+    var maximumDate: Date?
 
     var body: some View {
         VStack(spacing: 0) {
@@ -45,74 +42,24 @@ struct GraphicalDatePicker: View, BuiltInRendition {
     }
 
     private var month: some View {
-        let days = calendar.range(of: .day, in: .month, for: date) ?? 1..<32
-        let first = calendar.dateInterval(of: .month, for: date)?.start ?? date
-        let offset = (calendar.component(.weekday, from: first) - calendar.firstWeekday + 7) % 7
-        let weeks = (offset + days.count + 6) / 7
         let selectedDay = calendar.component(.day, from: date)
         let today = calendar.isDate(now, equalTo: date, toGranularity: .month) ? calendar.component(.day, from: now) : nil
-        let symbols = calendar.shortWeekdaySymbols
-        let weekdays = (0..<7).map { symbols[(calendar.firstWeekday - 1 + $0) % 7].uppercased(with: calendar.locale) }
-        return VStack(spacing: 0) {
-            HStack(spacing: 0) {
-                HStack(spacing: 4) {
-                    Text(verbatim: monthTitle).font(.system(size: 17, weight: .semibold)).disabledLabel(isEnabled)
-                    Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundStyle(tint)
-                }
-                Spacer(minLength: 8)
-                HStack(spacing: 28) {
-                    Image(systemName: "chevron.left")
-                    Image(systemName: "chevron.right")
-                }
-                .font(.system(size: 20, weight: .medium))
-                .foregroundStyle(tint)
-            }
-            .padding(.horizontal, 16)
-            .frame(height: Self.rowHeight)
-            HStack(spacing: 0) {
-                ForEach(0..<7, id: \.self) { column in
-                    Text(verbatim: weekdays[column])
-                        .font(.system(size: 13, weight: .semibold))
-                        .foregroundStyle(ControlColors.placeholder)
-                        .frame(maxWidth: .infinity)
-                }
-            }
-            .padding(.horizontal, 8)
-            ForEach(0..<weeks, id: \.self) { week in
-                HStack(spacing: 0) {
-                    ForEach(0..<7, id: \.self) { column in
-                        let day = week * 7 + column - offset + 1
-                        dayCell(days.contains(day) ? day : nil, selected: day == selectedDay, today: day == today)
-                            .frame(maxWidth: .infinity)
-                            .frame(height: Self.rowHeight)
-                    }
-                }
-                .padding(.horizontal, 8)
+        let reach = MonthGrid.reach(of: date, start: minimumDate, end: maximumDate, includingEnd: true, calendar: calendar)
+        let monthStart = calendar.dateInterval(of: .month, for: date)?.start ?? date
+        return MonthGrid(month: date, calendar: calendar, tint: tint, isEnabled: isEnabled,
+                         canShowEarlier: reach.earlier, canShowLater: reach.later) { day in
+            // A day that no moment of the range falls in cannot be picked: UIKit greys it.
+            let dayStart = calendar.date(byAdding: .day, value: day - 1, to: monthStart) ?? monthStart
+            let dayEnd = calendar.date(byAdding: .day, value: 1, to: dayStart) ?? dayStart
+            if let minimumDate, dayEnd <= minimumDate { return .unavailable }
+            if let maximumDate, dayStart > maximumDate { return .unavailable }
+            return switch (day == selectedDay, day == today) {
+            case (true, true): .filled
+            case (true, false): .washed
+            case (false, true): .today
+            case (false, false): .plain
             }
         }
-        .padding(.bottom, 8)
-    }
-
-    @ViewBuilder private func dayCell(_ day: Int?, selected: Bool, today: Bool) -> some View {
-        if let day {
-            let number = Text(verbatim: day.formatted(.number.locale(calendar.locale ?? Locale(identifier: "en_US"))))
-                .font(.system(size: 20, weight: selected ? .semibold : .regular))
-            if selected && today {
-                number.foregroundStyle(Color.white).frame(width: Self.disc, height: Self.disc).background(Circle().fill(tint))
-            } else if selected {
-                number.foregroundStyle(tint).frame(width: Self.disc, height: Self.disc).background(Circle().fill(tint.opacity(0.12)))
-            } else if today {
-                number.foregroundStyle(tint)
-            } else {
-                number.disabledLabel(isEnabled)
-            }
-        } else {
-            Color.clear.frame(width: 1, height: 1)
-        }
-    }
-
-    private var monthTitle: String {
-        DateWheels.formatter(template: "MMMMy", calendar: calendar).string(from: date)
     }
 }
 

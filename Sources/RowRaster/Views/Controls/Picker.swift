@@ -49,12 +49,16 @@ public struct NavigationLinkPickerStyle: PickerStyle, Hashable { public init() {
 public struct WheelPickerStyle: PickerStyle, Hashable { public init() {} }
 /// The options inline with the container's other views: rows of a list, else a wheel.
 public struct InlinePickerStyle: PickerStyle, Hashable { public init() {} }
+/// The options as a row of compact elements. Inside a menu it is a row of the menu (unpresented
+/// at rest, so not drawn); anywhere else iOS draws it as a segmented control, and so does this.
+public struct PalettePickerStyle: PickerStyle, Hashable { public init() {} }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 
 enum PickerStyleKind: Hashable, Sendable { case menu, segmented, navigationLink, wheel, inline }
 
@@ -71,7 +75,7 @@ extension View {
     /// The style of the pickers inside.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind: PickerStyleKind = switch style {
-        case is SegmentedPickerStyle: .segmented
+        case is SegmentedPickerStyle, is PalettePickerStyle: .segmented
         case is NavigationLinkPickerStyle: .navigationLink
         case is WheelPickerStyle: .wheel
         case is InlinePickerStyle: .inline
