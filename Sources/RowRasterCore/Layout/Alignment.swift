@@ -112,6 +112,15 @@ package enum AnyAlignment: Hashable, Sendable {
     var isFirstBaseline: Bool { if case .vertical(let v) = self { return v.isFirstBaseline }; return false }
     var isLastBaseline: Bool { if case .vertical(let v) = self { return v.isLastBaseline }; return false }
 
+    /// The explicit value a container gives this guide from its children's explicit values:
+    /// the topmost first baseline, the bottommost last baseline, else the first child's value.
+    func combineExplicit(_ values: [CGFloat]) -> CGFloat? {
+        guard let first = values.first else { return nil }
+        if isFirstBaseline { return values.min() }
+        if isLastBaseline { return values.max() }
+        return first
+    }
+
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
         switch self {
         case .horizontal(let h): return h.id.defaultValue(in: dimensions)
@@ -146,5 +155,21 @@ public struct ViewDimensions: Sendable {
 
     subscript(guide: AnyAlignment) -> CGFloat {
         explicitValue(guide) ?? guide.defaultValue(in: self)
+    }
+}
+
+extension HorizontalAlignment {
+    /// The explicit value of this guide for a container whose children have the given explicit
+    /// values (`nil` where a child has none), combined as the built-in stacks combine them.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        AnyAlignment.horizontal(self).combineExplicit(values.compactMap { $0 })
+    }
+}
+
+extension VerticalAlignment {
+    /// The explicit value of this guide for a container whose children have the given explicit
+    /// values (`nil` where a child has none), combined as the built-in stacks combine them.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        AnyAlignment.vertical(self).combineExplicit(values.compactMap { $0 })
     }
 }

@@ -143,9 +143,6 @@ extension RenderNode {
                 values.append(value + offsets[index][guide.axis])
             }
         }
-        guard let first = values.first else { return nil }
-        if guide.isFirstBaseline { return values.min() }
-        if guide.isLastBaseline { return values.max() }
-        return first
+        return guide.combineExplicit(values)
     }
 }

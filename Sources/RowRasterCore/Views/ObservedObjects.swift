@@ -78,7 +78,19 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         return object
     }
 
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// Bindings to the provided model's properties: `$model.query`, as SwiftUI's
+    /// `EnvironmentObject.Wrapper`.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+
+        /// A binding that reads and writes `keyPath` of the model.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            ObservedObject.Wrapper(object: object)[dynamicMember: keyPath]
+        }
+    }
 }
 
 final class EnvironmentObjectBox<ObjectType: ObservableObject> {

@@ -45,6 +45,9 @@ import Testing
         #expect(try fill(Color.red.secondary) == "#FF3B3099")
         #expect(try fill(Color.red.opacity(0.5).tertiary) == "#FF3B3026")
         #expect(try fill(AnyShapeStyle(Color.blue).opacity(0.5)) == "#007AFF80")
+        // The level's type has SwiftUI's name, so code that spells it out compiles.
+        let level: HierarchicalShapeStyleModifier<Color>? = Color.red.quaternary as? HierarchicalShapeStyleModifier<Color>
+        #expect(try fill(#require(level)) == fill(Color.red.quaternary))
     }
 
     @Test func levelsOfTheForegroundFollowIt() throws {

@@ -149,6 +149,22 @@ private struct Starred: View {
         #expect(renderer.lastEvaluations.map(\.description) == ["Reader /0/0: @library"])
     }
 
+    @Test func anEnvironmentObjectsProjectionBindsItsProperties() throws {
+        struct Editor: View {
+            @EnvironmentObject var library: LibraryObject
+            var body: some View {
+                let greeting: Binding<String> = $library.greeting
+                return Text(greeting.wrappedValue)
+            }
+        }
+        let library = LibraryObject()
+        let wrapper = EnvironmentObject<LibraryObject>.Wrapper(object: library)
+        wrapper.greeting.wrappedValue = "Hej"
+        #expect(library.greeting == "Hej")
+        #expect(try displayListDump(VStack { Editor() }.environmentObject(library),
+                                    proposal: ProposedViewSize(width: 200, height: 100)).contains("\"Hej\""))
+    }
+
     @Test func aMissingEnvironmentObjectIsATypedError() {
         struct Reader: View {
             @EnvironmentObject var library: LibraryObject

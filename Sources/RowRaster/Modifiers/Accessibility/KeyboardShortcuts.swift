@@ -35,7 +35,10 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public static let option = EventModifiers(rawValue: 1 << 3)
     public static let command = EventModifiers(rawValue: 1 << 4)
     public static let numericPad = EventModifiers(rawValue: 1 << 5)
-    public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
+    /// The Function key, which SwiftUI reserves for system applications.
+    @available(*, deprecated, message: "Function modifier is reserved for system applications")
+    public static let function = EventModifiers(rawValue: 1 << 6)
+    public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad, EventModifiers(rawValue: 1 << 6)]
 }
 
 /// A key with its modifiers, as SwiftUI's `KeyboardShortcut`.

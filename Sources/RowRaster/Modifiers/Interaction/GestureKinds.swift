@@ -70,9 +70,18 @@ public struct DragGesture: Gesture {
     public var minimumDistance: CGFloat
     public var coordinateSpace: CoordinateSpace
 
+    /// The iOS 13 form, with a `CoordinateSpace` value; disfavoured as in SwiftUI.
+    @_disfavoredOverload
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
+    }
+
+    /// A drag that starts after moving `minimumDistance` points, reporting locations in
+    /// `coordinateSpace` (iOS 17; a render never drags).
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace.coordinateSpace
     }
 
     public var body: Never { primitiveGestureBody(Self.self) }

@@ -72,6 +72,9 @@ public struct PresentationDetent: Hashable, Sendable {
         case medium, large
         case fraction(CGFloat)
         case height(CGFloat)
+        /// A `CustomPresentationDetent` type, by identity: its height is asked for only while
+        /// a sheet is presented, which a render never is.
+        case custom(ObjectIdentifier)
     }
 
     let kind: Kind

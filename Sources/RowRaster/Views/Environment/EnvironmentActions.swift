@@ -28,9 +28,12 @@ public struct OpenURLAction: Sendable, Equatable {
         }
     }
 
-    private let handler: @Sendable (URL) -> Result
+    // SwiftUI's handler is not `@Sendable`: actions are made and called on the main actor,
+    // which is where a render calls them too.
+    nonisolated(unsafe) private let handler: (URL) -> Result
 
-    public init(handler: @escaping @Sendable (URL) -> Result) { self.handler = handler }
+    /// An action that passes each URL to `handler`.
+    public init(handler: @escaping (URL) -> Result) { self.handler = handler }
 
     public func callAsFunction(_ url: URL) { _ = handler(url) }
 

@@ -61,7 +61,8 @@ extension View {
 
 /// A list of pushed values of any hashable types, as SwiftUI's `NavigationPath`.
 public struct NavigationPath: Equatable {
-    private var elements: [AnyHashable]
+    /// The pushed values, first pushed first.
+    var elements: [AnyHashable]
 
     public init() { elements = [] }
 

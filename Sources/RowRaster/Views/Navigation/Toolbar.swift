@@ -69,10 +69,15 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
+    /// An item hidden by default shows only once a user adds it by customizing the toolbar,
+    /// which iPhone offers no way to do.
+    var isHiddenByDefault = false
 
     public var body: Never { fatalError("ToolbarItem is primitive toolbar content and has no body") }
 
-    var toolbarEntries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
+    var toolbarEntries: [ToolbarEntry] {
+        isHiddenByDefault ? [] : [ToolbarEntry(placement: placement, view: AnyView(content))]
+    }
 }
 
 extension ToolbarItem where ID == () {
@@ -87,6 +92,16 @@ extension ToolbarItem where ID == String {
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
+    }
+
+    /// A customizable item that, when `showsByDefault` is false, shows only once a user adds
+    /// it by customizing the toolbar: a render shows the toolbar nobody has customized.
+    @available(*, deprecated, message: "Use the CustomizableToolbarContent/defaultCustomization(_:options) modifier with a value of .hidden")
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+                @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+        isHiddenByDefault = !showsByDefault
     }
 }
 

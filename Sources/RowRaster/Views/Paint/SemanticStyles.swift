@@ -52,8 +52,9 @@ public struct PlaceholderTextShapeStyle: ShapeStyle, ResolvableShapeStyle, Hasha
 }
 
 /// A hierarchical level of another style (`.background.secondary`, `Color.red.tertiary`):
-/// the style's own level when it has levels, else the style at that level's opacity.
-public struct _LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+/// the style's own level when it has levels, else the style at that level's opacity, as
+/// SwiftUI's `HierarchicalShapeStyleModifier`.
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
     let base: Base
     let level: Int
 
@@ -69,13 +70,13 @@ public struct _LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeS
 
 extension ShapeStyle {
     /// The second level of this style.
-    public var secondary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 1) }
+    public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 1) }
     /// The third level of this style.
-    public var tertiary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 2) }
+    public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 2) }
     /// The fourth level of this style.
-    public var quaternary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 3) }
+    public var quaternary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 3) }
     /// The fifth level of this style.
-    public var quinary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 4) }
+    public var quinary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 4) }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {

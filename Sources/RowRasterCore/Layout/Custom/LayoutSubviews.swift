@@ -103,6 +103,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(all, layoutDirection: layoutDirection, range: bounds) }
 
+    /// The subviews at `indices`, in that order, indexed from zero; each still places the
+    /// view it stands for.
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        LayoutSubviews(indices.map { self[$0] }, layoutDirection: layoutDirection)
+    }
+
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.all[lhs.startIndex..<lhs.endIndex] == rhs.all[rhs.startIndex..<rhs.endIndex]
     }

@@ -53,7 +53,8 @@ public struct GeometryProxy {
 /// A container that takes all the space it is offered and builds its content from its size,
 /// placing it at the top-leading corner, as SwiftUI's `GeometryReader`.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
-    let content: (GeometryProxy) -> Content
+    /// Builds the content from the reader's geometry.
+    public var content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
