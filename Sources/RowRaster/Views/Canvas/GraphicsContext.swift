@@ -128,7 +128,8 @@ public struct GraphicsContext {
             recorder.layout.report(.invalidPathPoint(in: "Canvas fill"))
             return
         }
-        record(.fill(path, shading.paint(bounds: path.boundingRect, environment: environment), style))
+        let fill = DisplayItem.fill(path, shading.paint(bounds: path.boundingRect, environment: environment), style)
+        record(shading.castingShadows(from: fill, environment: environment))
     }
 
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
@@ -141,7 +142,8 @@ public struct GraphicsContext {
             recorder.layout.report(.invalidPathPoint(in: "Canvas stroke"))
             return
         }
-        record(.stroke(path, shading.paint(bounds: path.boundingRect, environment: environment), style))
+        let stroke = DisplayItem.stroke(path, shading.paint(bounds: path.boundingRect, environment: environment), style)
+        record(shading.castingShadows(from: stroke, environment: environment))
     }
 
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {

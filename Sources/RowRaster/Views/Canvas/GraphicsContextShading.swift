@@ -79,6 +79,17 @@ extension GraphicsContext {
             return mixesLinearly ? Gradient.linearLightStops(stops) : stops
         }
 
+        /// `item`, drawn with this shading, with the shadows a shadowed style casts from it.
+        func castingShadows(from item: DisplayItem, environment: EnvironmentValues) -> DisplayItem {
+            let style: ResolvedStyle
+            switch storage {
+            case .style(let shapeStyle): style = resolveShapeStyle(shapeStyle, in: environment)
+            case .resolved(let resolved): style = resolved
+            default: return item
+            }
+            return style.castingShadows(from: [item]).first ?? item
+        }
+
         /// The paint in user space; a shape style is placed in the drawn path's bounds.
         func paint(bounds: CGRect, environment: EnvironmentValues) -> Paint {
             func reduced(_ stops: [GradientStop]) -> Paint? {

@@ -83,7 +83,10 @@ package final class SymbolNode: RenderNode {
             }
         }
         // Knockouts cut only the symbol's own pixels: composite it as one layer first.
-        return drawing.parts.contains(where: \.isKnockout) ? [.group(.compositingGroup, items)] : items
+        let symbol = drawing.parts.contains(where: \.isKnockout) ? [.group(.compositingGroup, items)] : items
+        // A shadowed style casts its shadows from the whole symbol (the primary layer's
+        // shadows, the only ones a monochrome symbol has).
+        return paint.style(for: .primary).castingShadows(from: symbol)
     }
 
     package override var dumpDetail: String { "\"\(symbolName)\"" }

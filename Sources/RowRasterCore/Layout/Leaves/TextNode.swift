@@ -112,8 +112,10 @@ final class TextNode: RenderNode {
             }
             return
         }
-        builder.append(.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
-                                      origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame))))
+        let text = DisplayItem.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
+                                             origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame)))
+        // A shadowed foreground style casts its shadows from the glyphs.
+        for item in fill?.castingShadows(from: [text]) ?? [text] { builder.append(item) }
     }
 
     override var dumpDetail: String {

@@ -9,6 +9,8 @@ package enum ResolvedStyle: Hashable, Sendable {
     case angular([GradientStop], center: UnitPoint, start: Angle, end: Angle)
     /// A material: what is behind, blurred and saturated, under a tint.
     case material(MaterialLook)
+    /// A style that casts a shadow (`ShadowStyle`) from what it paints.
+    indirect case shadowed(ResolvedStyle, ShadowLook)
 
     /// The paint for a shape whose bounds are `rect`.
     package func paint(in rect: CGRect) -> Paint {
@@ -20,6 +22,8 @@ package enum ResolvedStyle: Hashable, Sendable {
             return .color(color)
         case .material(let look):
             return .color(look.tint)
+        case .shadowed(let base, _):
+            return base.paint(in: rect)
         case .linear(let stops, let start, let end):
             return Self.reduced(stops) ?? .linearGradient(stops, start: point(start), end: point(end))
         case .radial(let stops, let center, let r0, let r1):
@@ -53,6 +57,9 @@ package enum ResolvedStyle: Hashable, Sendable {
         case .material(var look):
             look.tint = look.tint.multipliedOpacity(factor)
             return .material(look)
+        case .shadowed(let base, var shadow):
+            shadow.color = shadow.color.multipliedOpacity(factor)
+            return .shadowed(base.multipliedOpacity(factor), shadow)
         case .linear(let s, let a, let b): return .linear(scaled(s), start: a, end: b)
         case .radial(let s, let c, let r0, let r1): return .radial(scaled(s), center: c, startRadius: r0, endRadius: r1)
         case .elliptical(let s, let c, let f0, let f1): return .elliptical(scaled(s), center: c, startFraction: f0, endFraction: f1)
@@ -65,6 +72,7 @@ package enum ResolvedStyle: Hashable, Sendable {
         switch self {
         case .color(let color): return color
         case .material(let look): return look.tint
+        case .shadowed(let base, _): return base.representativeColor
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.first?.color ?? .clear
         }
@@ -74,8 +82,23 @@ package enum ResolvedStyle: Hashable, Sendable {
         switch self {
         case .color(let color): return color.opacity <= 0
         case .material: return false
+        case .shadowed(let base, _): return base.isInvisible
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.allSatisfy { $0.color.opacity <= 0 }
         }
+    }
+}
+
+extension ResolvedStyle {
+    /// The style without its shadows, and the shadows, innermost first.
+    package var unshadowed: (style: ResolvedStyle, shadows: [ShadowLook]) {
+        guard case .shadowed(let base, let shadow) = self else { return (self, []) }
+        let inner = base.unshadowed
+        return (inner.style, inner.shadows + [shadow])
+    }
+
+    /// `items`, what this style painted, with the style's shadows cast from them.
+    package func castingShadows(from items: [DisplayItem]) -> [DisplayItem] {
+        unshadowed.shadows.reduce(items) { [$1.applied(to: $0)] }
     }
 }
