@@ -129,7 +129,7 @@ public struct GraphicsContext {
             return
         }
         let fill = DisplayItem.fill(path, shading.paint(bounds: path.boundingRect, environment: environment), style)
-        record(shading.castingShadows(from: fill, environment: environment))
+        record(shading.finishing(fill, bounds: path.boundingRect, environment: environment))
     }
 
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
@@ -143,7 +143,7 @@ public struct GraphicsContext {
             return
         }
         let stroke = DisplayItem.stroke(path, shading.paint(bounds: path.boundingRect, environment: environment), style)
-        record(shading.castingShadows(from: stroke, environment: environment))
+        record(shading.finishing(stroke, bounds: path.boundingRect, environment: environment))
     }
 
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {

@@ -90,15 +90,27 @@ extension GraphicsContext {
             return mixesLinearly ? Gradient.linearLightStops(stops) : stops
         }
 
-        /// `item`, drawn with this shading, with the shadows a shadowed style casts from it.
-        func castingShadows(from item: DisplayItem, environment: EnvironmentValues) -> DisplayItem {
+        /// `item`, drawn with this shading's paint, finished as its style asks: an image
+        /// paint's tiles (from the corner of `bounds`) masked by it, and the shadows a
+        /// shadowed style casts from it.
+        func finishing(_ item: DisplayItem, bounds: CGRect, environment: EnvironmentValues) -> DisplayItem {
             let style: ResolvedStyle
             switch storage {
             case .style(let shapeStyle): style = resolveShapeStyle(shapeStyle, in: environment)
             case .resolved(let resolved): style = resolved
             default: return item
             }
-            return style.castingShadows(from: [item]).first ?? item
+            let painted = style.paintingImage(into: [item], origin: bounds.origin)
+            return style.castingShadows(from: painted).first ?? item
+        }
+
+        /// `image`'s `sourceRect` part (unit coordinates) tiled at `scale` times its natural
+        /// size, a tile's corner at `origin` (user space).
+        public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
+                                      sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> Shading {
+            var paint = ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
+            paint.tileOrigin = origin
+            return Shading(storage: .style(paint))
         }
 
         /// The paint in user space; a shape style is placed in the drawn path's bounds.

@@ -50,8 +50,10 @@ package final class ShapeNode: RenderNode {
             let stroke = DisplayItem.stroke(path, paint.paint(in: frame), strokeStyle)
             drawn = [antialiased ? stroke : .group(.aliasedStrokes, [stroke])]
         }
-        // A shadowed style casts its shadows from what it painted.
-        for item in style.castingShadows(from: drawn) { builder.append(item) }
+        // An image paint tiles its image through what was drawn; a shadowed style casts its
+        // shadows from what it painted.
+        let painted = style.paintingImage(into: drawn, origin: frame.origin)
+        for item in style.castingShadows(from: painted) { builder.append(item) }
     }
 
     package override var dumpDetail: String {

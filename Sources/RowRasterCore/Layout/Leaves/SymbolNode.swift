@@ -84,9 +84,10 @@ package final class SymbolNode: RenderNode {
         }
         // Knockouts cut only the symbol's own pixels: composite it as one layer first.
         let symbol = drawing.parts.contains(where: \.isKnockout) ? [.group(.compositingGroup, items)] : items
-        // A shadowed style casts its shadows from the whole symbol (the primary layer's
-        // shadows, the only ones a monochrome symbol has).
-        return paint.style(for: .primary).castingShadows(from: symbol)
+        // An image paint tiles through the whole symbol and a shadowed style casts its
+        // shadows from it (the primary layer's, the only style a monochrome symbol has).
+        let primary = paint.style(for: .primary)
+        return primary.castingShadows(from: primary.paintingImage(into: symbol, origin: rect.origin))
     }
 
     package override var dumpDetail: String { "\"\(symbolName)\"" }

@@ -114,8 +114,9 @@ final class TextNode: RenderNode {
         }
         let text = DisplayItem.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
                                              origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame)))
-        // A shadowed foreground style casts its shadows from the glyphs.
-        for item in fill?.castingShadows(from: [text]) ?? [text] { builder.append(item) }
+        // An image paint tiles through the glyphs; a shadowed style casts shadows from them.
+        guard let fill else { return builder.append(text) }
+        for item in fill.castingShadows(from: fill.paintingImage(into: [text], origin: frame.origin)) { builder.append(item) }
     }
 
     override var dumpDetail: String {

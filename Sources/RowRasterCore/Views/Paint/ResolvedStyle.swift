@@ -9,6 +9,9 @@ package enum ResolvedStyle: Hashable, Sendable {
     case angular([GradientStop], center: UnitPoint, start: Angle, end: Angle)
     /// A material: what is behind, blurred and saturated, under a tint.
     case material(MaterialLook)
+    /// An image tiled over what is drawn (`ImagePaint`): drawn as its tiles masked by the
+    /// drawing's coverage, so it has no paint of its own.
+    case image(ImageTiling)
     /// A style that casts a shadow (`ShadowStyle`) from what it paints.
     indirect case shadowed(ResolvedStyle, ShadowLook)
 
@@ -24,6 +27,8 @@ package enum ResolvedStyle: Hashable, Sendable {
             return .color(look.tint)
         case .shadowed(let base, _):
             return base.paint(in: rect)
+        case .image:
+            return .color(.black)
         case .linear(let stops, let start, let end):
             return Self.reduced(stops) ?? .linearGradient(stops, start: point(start), end: point(end))
         case .radial(let stops, let center, let r0, let r1):
@@ -57,6 +62,9 @@ package enum ResolvedStyle: Hashable, Sendable {
         case .material(var look):
             look.tint = look.tint.multipliedOpacity(factor)
             return .material(look)
+        case .image(var tiling):
+            tiling.opacity *= factor.isFinite ? factor : 0
+            return .image(tiling)
         case .shadowed(let base, var shadow):
             shadow.color = shadow.color.multipliedOpacity(factor)
             return .shadowed(base.multipliedOpacity(factor), shadow)
@@ -73,6 +81,8 @@ package enum ResolvedStyle: Hashable, Sendable {
         case .color(let color): return color
         case .material(let look): return look.tint
         case .shadowed(let base, _): return base.representativeColor
+        // The coverage colour: text runs draw in it, then the tiles are masked by them.
+        case .image: return .black
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.first?.color ?? .clear
         }
@@ -83,6 +93,7 @@ package enum ResolvedStyle: Hashable, Sendable {
         case .color(let color): return color.opacity <= 0
         case .material: return false
         case .shadowed(let base, _): return base.isInvisible
+        case .image(let tiling): return tiling.opacity <= 0
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.allSatisfy { $0.color.opacity <= 0 }
         }
@@ -100,5 +111,15 @@ extension ResolvedStyle {
     /// `items`, what this style painted, with the style's shadows cast from them.
     package func castingShadows(from items: [DisplayItem]) -> [DisplayItem] {
         unshadowed.shadows.reduce(items) { [$1.applied(to: $0)] }
+    }
+}
+
+extension ResolvedStyle {
+    /// `items`, drawn with this style's paint: as they are, or, for an image paint (whose
+    /// paint is black coverage), as the image's tiles masked by them, the tiles starting at
+    /// `origin` (the drawn frame's corner) unless the tiling has its own.
+    package func paintingImage(into items: [DisplayItem], origin: CGPoint) -> [DisplayItem] {
+        guard case .image(let tiling) = unshadowed.style, !items.isEmpty else { return items }
+        return [tiling.fill(coverage: items, drawingOrigin: origin)]
     }
 }
