@@ -129,7 +129,9 @@ public struct GraphicsContext {
             return
         }
         let fill = DisplayItem.fill(path, shading.paint(bounds: path.boundingRect, environment: environment), style)
-        record(shading.finishing(fill, bounds: path.boundingRect, environment: environment))
+        let finished = shading.finishing(fill, bounds: path.boundingRect, environment: environment)
+        if finished.blends { recorder.blends = true }
+        record(finished.item)
     }
 
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
@@ -143,7 +145,9 @@ public struct GraphicsContext {
             return
         }
         let stroke = DisplayItem.stroke(path, shading.paint(bounds: path.boundingRect, environment: environment), style)
-        record(shading.finishing(stroke, bounds: path.boundingRect, environment: environment))
+        let finished = shading.finishing(stroke, bounds: path.boundingRect, environment: environment)
+        if finished.blends { recorder.blends = true }
+        record(finished.item)
     }
 
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {

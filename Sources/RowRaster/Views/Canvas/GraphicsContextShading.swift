@@ -90,18 +90,17 @@ extension GraphicsContext {
             return mixesLinearly ? Gradient.linearLightStops(stops) : stops
         }
 
-        /// `item`, drawn with this shading's paint, finished as its style asks: an image
-        /// paint's tiles (from the corner of `bounds`) masked by it, and the shadows a
-        /// shadowed style casts from it.
-        func finishing(_ item: DisplayItem, bounds: CGRect, environment: EnvironmentValues) -> DisplayItem {
+        /// `item`, drawn with this shading's paint, finished as its style asks (an image
+        /// paint's tiles from the corner of `bounds`, shadows, a blend mode).
+        /// `blends` says whether the finished item blends with the canvas's drawing.
+        func finishing(_ item: DisplayItem, bounds: CGRect, environment: EnvironmentValues) -> (item: DisplayItem, blends: Bool) {
             let style: ResolvedStyle
             switch storage {
             case .style(let shapeStyle): style = resolveShapeStyle(shapeStyle, in: environment)
             case .resolved(let resolved): style = resolved
-            default: return item
+            default: return (item, false)
             }
-            let painted = style.paintingImage(into: [item], origin: bounds.origin)
-            return style.castingShadows(from: painted).first ?? item
+            return (style.finishing([item], origin: bounds.origin).first ?? item, style.blends)
         }
 
         /// `image`'s `sourceRect` part (unit coordinates) tiled at `scale` times its natural

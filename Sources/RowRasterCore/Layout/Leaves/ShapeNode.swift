@@ -36,7 +36,7 @@ package final class ShapeNode: RenderNode {
         switch drawing {
         case .fill(let paint, let fillStyle):
             style = paint
-            switch paint.unshadowed.style {
+            switch paint.undecorated {
             case .material(let look):
                 drawn = look.items(filling: path, style: fillStyle)
             case let plain:
@@ -50,10 +50,8 @@ package final class ShapeNode: RenderNode {
             let stroke = DisplayItem.stroke(path, paint.paint(in: frame), strokeStyle)
             drawn = [antialiased ? stroke : .group(.aliasedStrokes, [stroke])]
         }
-        // An image paint tiles its image through what was drawn; a shadowed style casts its
-        // shadows from what it painted.
-        let painted = style.paintingImage(into: drawn, origin: frame.origin)
-        for item in style.castingShadows(from: painted) { builder.append(item) }
+        // An image paint tiles through what was drawn; shadows and blend modes finish it.
+        for item in style.finishing(drawn, origin: frame.origin) { builder.append(item) }
     }
 
     package override var dumpDetail: String {

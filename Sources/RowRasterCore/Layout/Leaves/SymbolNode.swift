@@ -84,10 +84,9 @@ package final class SymbolNode: RenderNode {
         }
         // Knockouts cut only the symbol's own pixels: composite it as one layer first.
         let symbol = drawing.parts.contains(where: \.isKnockout) ? [.group(.compositingGroup, items)] : items
-        // An image paint tiles through the whole symbol and a shadowed style casts its
-        // shadows from it (the primary layer's, the only style a monochrome symbol has).
-        let primary = paint.style(for: .primary)
-        return primary.castingShadows(from: primary.paintingImage(into: symbol, origin: rect.origin))
+        // The primary layer's style finishes the whole symbol (a monochrome symbol has no
+        // other): an image paint tiles through it, shadows and blend modes finish it.
+        return paint.style(for: .primary).finishing(symbol, origin: rect.origin)
     }
 
     package override var dumpDetail: String { "\"\(symbolName)\"" }

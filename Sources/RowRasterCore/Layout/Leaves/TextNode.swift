@@ -114,9 +114,9 @@ final class TextNode: RenderNode {
         }
         let text = DisplayItem.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
                                              origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame)))
-        // An image paint tiles through the glyphs; a shadowed style casts shadows from them.
+        // An image paint tiles through the glyphs; shadows and blend modes finish them.
         guard let fill else { return builder.append(text) }
-        for item in fill.castingShadows(from: fill.paintingImage(into: [text], origin: frame.origin)) { builder.append(item) }
+        for item in fill.finishing([text], origin: frame.origin) { builder.append(item) }
     }
 
     override var dumpDetail: String {

@@ -14,6 +14,8 @@ package enum ResolvedStyle: Hashable, Sendable {
     case image(ImageTiling)
     /// A style that casts a shadow (`ShadowStyle`) from what it paints.
     indirect case shadowed(ResolvedStyle, ShadowLook)
+    /// A style whose drawing composites with a blend mode (`blendMode(_:)` on a style).
+    indirect case blended(ResolvedStyle, BlendOperator)
 
     /// The paint for a shape whose bounds are `rect`.
     package func paint(in rect: CGRect) -> Paint {
@@ -25,7 +27,7 @@ package enum ResolvedStyle: Hashable, Sendable {
             return .color(color)
         case .material(let look):
             return .color(look.tint)
-        case .shadowed(let base, _):
+        case .shadowed(let base, _), .blended(let base, _):
             return base.paint(in: rect)
         case .image:
             return .color(.black)
@@ -65,6 +67,8 @@ package enum ResolvedStyle: Hashable, Sendable {
         case .image(var tiling):
             tiling.opacity *= factor.isFinite ? factor : 0
             return .image(tiling)
+        case .blended(let base, let blend):
+            return .blended(base.multipliedOpacity(factor), blend)
         case .shadowed(let base, var shadow):
             shadow.color = shadow.color.multipliedOpacity(factor)
             return .shadowed(base.multipliedOpacity(factor), shadow)
@@ -80,7 +84,7 @@ package enum ResolvedStyle: Hashable, Sendable {
         switch self {
         case .color(let color): return color
         case .material(let look): return look.tint
-        case .shadowed(let base, _): return base.representativeColor
+        case .shadowed(let base, _), .blended(let base, _): return base.representativeColor
         // The coverage colour: text runs draw in it, then the tiles are masked by them.
         case .image: return .black
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
@@ -92,7 +96,7 @@ package enum ResolvedStyle: Hashable, Sendable {
         switch self {
         case .color(let color): return color.opacity <= 0
         case .material: return false
-        case .shadowed(let base, _): return base.isInvisible
+        case .shadowed(let base, _), .blended(let base, _): return base.isInvisible
         case .image(let tiling): return tiling.opacity <= 0
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.allSatisfy { $0.color.opacity <= 0 }
@@ -101,25 +105,34 @@ package enum ResolvedStyle: Hashable, Sendable {
 }
 
 extension ResolvedStyle {
-    /// The style without its shadows, and the shadows, innermost first.
-    package var unshadowed: (style: ResolvedStyle, shadows: [ShadowLook]) {
-        guard case .shadowed(let base, let shadow) = self else { return (self, []) }
-        let inner = base.unshadowed
-        return (inner.style, inner.shadows + [shadow])
+    /// The style under its shadows and blend modes: what paints.
+    package var undecorated: ResolvedStyle {
+        switch self {
+        case .shadowed(let base, _), .blended(let base, _): return base.undecorated
+        default: return self
+        }
     }
 
-    /// `items`, what this style painted, with the style's shadows cast from them.
-    package func castingShadows(from items: [DisplayItem]) -> [DisplayItem] {
-        unshadowed.shadows.reduce(items) { [$1.applied(to: $0)] }
+    /// Whether drawing with the style blends with what is behind it.
+    package var blends: Bool {
+        switch self {
+        case .blended: return true
+        case .shadowed(let base, _): return base.blends
+        default: return false
+        }
     }
-}
 
-extension ResolvedStyle {
-    /// `items`, drawn with this style's paint: as they are, or, for an image paint (whose
-    /// paint is black coverage), as the image's tiles masked by them, the tiles starting at
-    /// `origin` (the drawn frame's corner) unless the tiling has its own.
-    package func paintingImage(into items: [DisplayItem], origin: CGPoint) -> [DisplayItem] {
-        guard case .image(let tiling) = unshadowed.style, !items.isEmpty else { return items }
-        return [tiling.fill(coverage: items, drawingOrigin: origin)]
+    /// `items`, drawn with this style's paint, finished as the style asks, innermost first:
+    /// an image paint (whose paint is black coverage) tiles its image masked by them, the
+    /// tiles starting at `origin` (the drawn frame's corner) unless the tiling has its own;
+    /// a shadow is cast from what is drawn so far; a blend mode composites all of it.
+    package func finishing(_ items: [DisplayItem], origin: CGPoint) -> [DisplayItem] {
+        guard !items.isEmpty else { return items }
+        switch self {
+        case .image(let tiling): return [tiling.fill(coverage: items, drawingOrigin: origin)]
+        case .shadowed(let base, let shadow): return [shadow.applied(to: base.finishing(items, origin: origin))]
+        case .blended(let base, let blend): return [.group(.blend(blend), base.finishing(items, origin: origin))]
+        default: return items
+        }
     }
 }

@@ -1,0 +1,25 @@
+/// A style whose drawing composites onto what is behind it with a blend mode
+/// (`blendMode(_:)` on a style), as the `blendMode(_:)` view modifier composites a view.
+public struct _BlendModeShapeStyle<Style: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+    let style: Style
+    let blendMode: BlendMode
+
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        let base = resolveShapeStyle(style, in: environment)
+        return blendMode == .normal ? base : .blended(base, blendMode.blendOperator)
+    }
+}
+
+extension ShapeStyle {
+    /// The style with what it draws composited with `mode`.
+    public func blendMode(_ mode: BlendMode) -> some ShapeStyle {
+        _BlendModeShapeStyle(style: self, blendMode: mode)
+    }
+}
+
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The foreground style with what it draws composited with `mode`.
+    public static func blendMode(_ mode: BlendMode) -> some ShapeStyle {
+        _BlendModeShapeStyle(style: ForegroundStyle(), blendMode: mode)
+    }
+}
