@@ -3,24 +3,26 @@ import Testing
 @testable import RowRaster
 @testable import RowRasterCore
 
-/// `blendMode(_:)` on a shape style, read back from the display list.
+/// `.blendMode(_:)` as a shape style, read back from the display list.
 @MainActor
 @Suite struct StyleBlendModeTests {
     /// What the style draws composites with the mode, as the view modifier's blend does;
     /// `.normal` adds nothing.
     @Test func blendedStyleGroupsWhatItDraws() throws {
-        #expect(try displayListDump(Rectangle().fill(.red.blendMode(.multiply)).frame(width: 4, height: 4)) == """
+        let view = Rectangle().fill(.blendMode(.multiply)).foregroundStyle(.red).frame(width: 4, height: 4)
+        #expect(try displayListDump(view) == """
             group blend(multiply)
               fill rect(0 0 4 4) #FF3B30
             """)
-        #expect(try displayListDump(Rectangle().fill(.red.blendMode(.normal)).frame(width: 4, height: 4)) == """
+        let normal = Rectangle().fill(.blendMode(.normal)).foregroundStyle(.red).frame(width: 4, height: 4)
+        #expect(try displayListDump(normal) == """
             fill rect(0 0 4 4) #FF3B30
             """)
     }
 
-    /// Alone it blends the foreground style; a shadow inside the blend is blended with it.
+    /// A shadow inside the blend is blended with what casts it.
     @Test func foregroundBlendAroundAShadow() throws {
-        let view = Rectangle().fill(.shadow(.drop(color: .black, radius: 1)).blendMode(.screen))
+        let view = Rectangle().fill(_BlendModeShapeStyle(style: ForegroundStyle().shadow(.drop(color: .black, radius: 1)), blendMode: .screen))
             .foregroundStyle(.blue).frame(width: 4, height: 4)
         #expect(try displayListDump(view) == """
             group blend(screen)
@@ -33,7 +35,7 @@ import Testing
     /// on the context does.
     @Test func canvasBlendedShadingIsOneLayer() throws {
         let drawn = try displayListDump(Canvas { context, _ in
-            context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .style(Color.red.blendMode(.darken)))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .style(_BlendModeShapeStyle(style: Color.red, blendMode: .darken)))
         }.frame(width: 10, height: 10))
         #expect(drawn == """
             group translate(0 0)

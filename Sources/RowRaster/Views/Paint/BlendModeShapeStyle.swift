@@ -1,5 +1,8 @@
 /// A style whose drawing composites onto what is behind it with a blend mode
-/// (`blendMode(_:)` on a style), as the `blendMode(_:)` view modifier composites a view.
+/// (`.blendMode(_:)` as a style), as the `blendMode(_:)` view modifier composites a view.
+///
+/// `blendMode(_:)` on a given style is not declared: `Color` is a view and a style, so
+/// `Color.red.blendMode(.multiply)` would become ambiguous where a view means it today.
 public struct _BlendModeShapeStyle<Style: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
     let style: Style
     let blendMode: BlendMode
@@ -7,13 +10,6 @@ public struct _BlendModeShapeStyle<Style: ShapeStyle>: ShapeStyle, ResolvableSha
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         let base = resolveShapeStyle(style, in: environment)
         return blendMode == .normal ? base : .blended(base, blendMode.blendOperator)
-    }
-}
-
-extension ShapeStyle {
-    /// The style with what it draws composited with `mode`.
-    public func blendMode(_ mode: BlendMode) -> some ShapeStyle {
-        _BlendModeShapeStyle(style: self, blendMode: mode)
     }
 }
 
