@@ -150,3 +150,31 @@ extension TransformedShape {
     /// A transformed shape keeps its shape's role.
     public static var role: ShapeRole { Content.role }
 }
+
+/// A shape with a size of its own (`size(_:)`): its path is drawn at that size from its
+/// frame's top-leading corner. Its layout is a plain shape's (it fills what it is offered),
+/// as in SwiftUI, so the path can overflow or underfill the frame.
+public struct _SizedShape<S: Shape>: Shape {
+    public var shape: S
+    public var size: CGSize
+
+    public init(shape: S, size: CGSize) {
+        self.shape = shape
+        self.size = size
+    }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
+
+    /// A sized shape keeps its shape's role.
+    public static var role: ShapeRole { S.role }
+}
+
+extension Shape {
+    /// The shape's path at a fixed `size`, whatever frame it is placed in.
+    public func size(_ size: CGSize) -> some Shape { _SizedShape(shape: self, size: size) }
+
+    /// The shape's path at a fixed `width` × `height`, whatever frame it is placed in.
+    public func size(width: CGFloat, height: CGFloat) -> some Shape {
+        _SizedShape(shape: self, size: CGSize(width: width, height: height))
+    }
+}

@@ -80,4 +80,23 @@ import Testing
         stroke.animatableData = AnimatablePair(3, AnimatablePair(5, 6))
         #expect(stroke.lineWidth == 3 && stroke.miterLimit == 5 && stroke.dashPhase == 6)
     }
+
+    /// `size(_:)` draws the path at its own size from the frame's corner; the view still takes
+    /// the frame it is offered, as any shape does.
+    @Test func sizedShapeDrawsAtItsSizeInAnyFrame() throws {
+        let view = Circle().size(width: 8, height: 6).fill(.red).frame(width: 20, height: 10).offset(x: 2)
+        let drawn = try displayListDump(view)
+        // The circle fits its 8×6 size (centred across it), from the frame's corner, moved by 2.
+        #expect(drawn == "fill ellipse(3 0 6 6) #FF3B30", "\(drawn)")
+        let frames = try laidOutNodes(Rectangle().size(CGSize(width: 50, height: 50)), proposal: ProposedViewSize(width: 30, height: 20)).map(\.frame)
+        #expect(frames.first == CGRect(x: 0, y: 0, width: 30, height: 20))
+    }
+
+    /// `.opacity(_:)` as a style is the foreground style at that opacity.
+    @Test func opacityAloneFadesTheForegroundStyle() throws {
+        let view = Rectangle().fill(.opacity(0.5)).foregroundStyle(.blue).frame(width: 4, height: 4)
+        #expect(try displayListDump(view) == """
+            fill rect(0 0 4 4) #007AFF80
+            """)
+    }
 }

@@ -54,4 +54,29 @@ import Testing
         .frame(width: 450, height: 80)
         assertGolden(of: canvas.padding(8))
     }
+
+    /// Left to right: a repeating linear ramp (hard edges every 20 points), the same ramp
+    /// mirrored (smooth bands), a repeating radial ramp in rings from the disc's centre, and
+    /// symbols stamped by the renderer: three red dots and a stretched star.
+    @Test func repeatingGradientsAndSymbols() {
+        let ramp = Gradient(colors: [.yellow, .purple])
+        let canvas = Canvas { context, _ in
+            context.fill(Path(CGRect(x: 8, y: 8, width: 80, height: 60)),
+                         with: .linearGradient(ramp, startPoint: CGPoint(x: 8, y: 0), endPoint: CGPoint(x: 28, y: 0), options: .repeat))
+            context.fill(Path(CGRect(x: 96, y: 8, width: 80, height: 60)),
+                         with: .linearGradient(ramp, startPoint: CGPoint(x: 96, y: 0), endPoint: CGPoint(x: 116, y: 0), options: .mirror))
+            context.fill(Path(ellipseIn: CGRect(x: 184, y: 8, width: 60, height: 60)),
+                         with: .radialGradient(ramp, center: CGPoint(x: 214, y: 38), startRadius: 0, endRadius: 8, options: .repeat))
+            if let dot = context.resolveSymbol(id: "dot") {
+                for index in 0..<3 { context.draw(dot, at: CGPoint(x: 264 + CGFloat(index) * 16, y: 38)) }
+            }
+            if let star = context.resolveSymbol(id: "star") {
+                context.draw(star, in: CGRect(x: 316, y: 8, width: 80, height: 60))
+            }
+        } symbols: {
+            Circle().fill(.red).frame(width: 12, height: 12).tag("dot")
+            Image(systemName: "star.fill").foregroundStyle(.orange).tag("star")
+        }
+        assertGolden(of: canvas.frame(width: 404, height: 76))
+    }
 }

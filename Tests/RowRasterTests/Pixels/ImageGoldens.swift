@@ -80,4 +80,18 @@ import Testing
         .padding(8)
         assertGolden(of: view)
     }
+
+    /// Image paints, left to right: a rounded rectangle filled with the quadrants tiled at
+    /// natural size from its corner; a circle stroked with them at half size; the green
+    /// quadrant alone tiled in a capsule; heavy text filled with the tiles.
+    @Test func imagePaints() {
+        let view = HStack(spacing: 10) {
+            RoundedRectangle(cornerRadius: 12).fill(.image(image)).frame(width: 70, height: 50)
+            Circle().stroke(ImagePaint(image: image, scale: 0.5), lineWidth: 8).frame(width: 50, height: 50)
+            Capsule().fill(ImagePaint(image: image, sourceRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5))).frame(width: 60, height: 30)
+            Text("Tiles").font(.system(size: 36, weight: .black)).foregroundStyle(.image(image, scale: 0.5))
+        }
+        .padding(10)
+        assertGolden(of: view)
+    }
 }

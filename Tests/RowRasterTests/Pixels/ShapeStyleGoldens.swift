@@ -88,4 +88,18 @@ import Testing
         .padding(12)
         assertGolden(of: view)
     }
+
+    /// Styles casting shadows, left to right: a white card with a soft drop shadow below it; a
+    /// blue disc with a dark inner shadow at its top left; bold orange text with a drop shadow.
+    @Test func shadowStyles() {
+        let view = HStack(spacing: 16) {
+            RoundedRectangle(cornerRadius: 10).fill(.white.shadow(.drop(radius: 4, y: 2))).frame(width: 60, height: 44)
+            Circle().fill(.blue.shadow(.inner(color: .black.opacity(0.6), radius: 4, x: 3, y: 3))).frame(width: 50, height: 50)
+            Text("Shadow").font(.title.bold())
+                .foregroundStyle(.orange.shadow(.drop(color: .black.opacity(0.5), radius: 1, x: 1, y: 2)))
+        }
+        .padding(14)
+        .background(Color(.systemGray6))
+        assertGolden(of: view)
+    }
 }

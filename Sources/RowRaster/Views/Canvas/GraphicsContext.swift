@@ -14,10 +14,16 @@ public struct GraphicsContext {
         let layout: LayoutContext
         /// The canvas's size, the bound of ``GraphicsContext/clipBoundingRect``.
         let size: CGSize
-        init(layout: LayoutContext, size: CGSize) {
+        /// Lays out and emits the canvas's symbol with a tag (nil when there is none).
+        let drawSymbol: (AnyHashable) -> DrawnSymbol?
+        init(layout: LayoutContext, size: CGSize, drawSymbol: @escaping (AnyHashable) -> DrawnSymbol? = { _ in nil }) {
             self.layout = layout
             self.size = size
+            self.drawSymbol = drawSymbol
         }
+
+        /// A recorder for a layer of this one's drawing: same canvas, own items.
+        func layer() -> Recorder { Recorder(layout: layout, size: size, drawSymbol: drawSymbol) }
     }
 
     let recorder: Recorder
@@ -76,7 +82,7 @@ public struct GraphicsContext {
     /// by `opacity`; with `.inverse`, to everything it leaves uncovered.
     public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
                                      content: (inout GraphicsContext) throws -> Void) rethrows {
-        var layer = GraphicsContext(recorder: Recorder(layout: recorder.layout, size: recorder.size), environment: environment)
+        var layer = GraphicsContext(recorder: recorder.layer(), environment: environment)
         layer.transform = transform
         try content(&layer)
         var mask = layer.recorder.items
@@ -122,7 +128,10 @@ public struct GraphicsContext {
             recorder.layout.report(.invalidPathPoint(in: "Canvas fill"))
             return
         }
-        record(.fill(path, shading.paint(bounds: path.boundingRect, environment: environment), style))
+        let fill = DisplayItem.fill(path, shading.paint(bounds: path.boundingRect, environment: environment), style)
+        let finished = shading.finishing(fill, bounds: path.boundingRect, environment: environment)
+        if finished.blends { recorder.blends = true }
+        record(finished.item)
     }
 
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
@@ -135,7 +144,10 @@ public struct GraphicsContext {
             recorder.layout.report(.invalidPathPoint(in: "Canvas stroke"))
             return
         }
-        record(.stroke(path, shading.paint(bounds: path.boundingRect, environment: environment), style))
+        let stroke = DisplayItem.stroke(path, shading.paint(bounds: path.boundingRect, environment: environment), style)
+        let finished = shading.finishing(stroke, bounds: path.boundingRect, environment: environment)
+        if finished.blends { recorder.blends = true }
+        record(finished.item)
     }
 
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
@@ -145,7 +157,7 @@ public struct GraphicsContext {
     /// Draws into a new transparency layer: what `content` draws is composited as one, with
     /// this context's opacity, blend mode, clips and filters applied to the whole.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        var layer = GraphicsContext(recorder: Recorder(layout: recorder.layout, size: recorder.size), environment: environment)
+        var layer = GraphicsContext(recorder: recorder.layer(), environment: environment)
         layer.transform = transform
         try content(&layer)
         guard !layer.recorder.items.isEmpty else { return }

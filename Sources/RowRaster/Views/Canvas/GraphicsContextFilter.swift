@@ -80,30 +80,15 @@ extension GraphicsContext {
             }
         }
 
-        /// A shadow built from blur and colour stages, for what the plain shadow effect
-        /// cannot express: a blend mode, the shadow above or alone, or inverted coverage.
-        /// The shadow is `item`'s coverage (or, inverted, the canvas less it) in `color`,
-        /// blurred and moved by `offset`.
+        /// A shadow built from blur and colour stages (`ShadowComposition`), for what the
+        /// plain shadow effect cannot express. An inverted shadow's outside is the canvas
+        /// grown by the blur's reach, so the canvas's edges stay shadowed.
         static func shadow(of item: DisplayItem, color: RGBAColor, radius: CGFloat, offset: CGSize, blend: BlendOperator?,
                            options: ShadowOptions, canvas: CGRect) -> DisplayItem {
-            let c = color.clamped
-            let coverage: [DisplayItem]
-            if options.contains(.invertsAlpha) {
-                // The inverse reaches past the canvas by the blur, so the canvas's edges stay shadowed.
-                let reach = 3 * radius * ShadowGeometry.sigmaPerRadius + abs(offset.width) + abs(offset.height)
-                let outside = canvas.insetBy(dx: -reach, dy: -reach)
-                coverage = [.fill(Path(outside), .color(c), FillStyle()), .group(.blend(.destinationOut), [item])]
-            } else {
-                let recolor = RowRasterDisplay.ColorMatrix(rows: [
-                    [0, 0, 0, 0, c.red], [0, 0, 0, 0, c.green], [0, 0, 0, 0, c.blue], [0, 0, 0, c.opacity, 0],
-                ])
-                coverage = [.group(.colorMatrix(recolor), [item])]
-            }
-            var shadow: DisplayItem = .group(.blur(radius: radius, opaque: false), [.group(.compositingGroup, coverage)])
-            if offset != .zero { shadow = .group(.transform(CGAffineTransform(translationX: offset.width, y: offset.height)), [shadow]) }
-            if let blend { shadow = .group(.blend(blend), [shadow]) }
-            if options.contains(.shadowOnly) { return shadow }
-            return .group(.compositingGroup, options.contains(.shadowAbove) ? [item, shadow] : [shadow, item])
+            let reach = ShadowComposition.reach(radius: radius, offset: offset)
+            return ShadowComposition.shadow(of: [item], color: color, radius: radius, offset: offset, blend: blend,
+                                            inverted: options.contains(.invertsAlpha), above: options.contains(.shadowAbove),
+                                            shadowOnly: options.contains(.shadowOnly), outside: canvas.insetBy(dx: -reach, dy: -reach))
         }
     }
 }

@@ -56,7 +56,7 @@ extension GraphicsContext {
             }
         case .system(let name):
             let font = environment.font ?? .body
-            let symbol = ResolvedSymbol(name: name, renderingMode: image.symbolRenderingModeValue, environment: environment)
+            let symbol = RowRasterCore.ResolvedSymbol(name: name, renderingMode: image.symbolRenderingModeValue, environment: environment)
             guard let drawing = symbol.drawing else {
                 // As iOS: an unknown symbol is an empty image, and the render lists it.
                 if let warning = symbol.warning { recorder.layout.warn(warning) }

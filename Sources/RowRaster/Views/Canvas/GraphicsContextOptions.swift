@@ -82,10 +82,14 @@ extension GraphicsContext {
     }
 
     /// Options of a gradient shading, as SwiftUI's `GraphicsContext.GradientOptions`.
-    /// Repeating and mirroring are not drawn yet, so those options are left out.
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Repeats a linear or radial gradient's colour ramp past its end points (a radial one
+        /// also inward to its centre) instead of extending its end colours.
+        public static var `repeat`: GradientOptions { GradientOptions(rawValue: 1 << 0) }
+        /// Repeats the ramp as `repeat` does, reversing every other repetition.
+        public static var mirror: GradientOptions { GradientOptions(rawValue: 1 << 1) }
         /// Mixes colours between stops in linear (decoded) sRGB instead of gamma-encoded sRGB.
         public static var linearColor: GradientOptions { GradientOptions(rawValue: 1 << 2) }
     }

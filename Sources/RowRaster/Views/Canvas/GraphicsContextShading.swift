@@ -16,6 +16,17 @@ extension GraphicsContext {
         let storage: Storage
         /// Whether a gradient mixes its colours in linear sRGB (`.linearColor`).
         var mixesLinearly = false
+        /// Whether a linear or radial gradient repeats its ramp past its ends (`.repeat`),
+        /// and whether every other repetition is reversed (`.mirror`).
+        var repeats = false
+        var mirrors = false
+
+        init(storage: Storage, options: GradientOptions = GradientOptions()) {
+            self.storage = storage
+            mixesLinearly = options.contains(.linearColor)
+            mirrors = options.contains(.mirror)
+            repeats = mirrors || options.contains(.repeat)
+        }
 
         public static func color(_ color: Color) -> Shading { Shading(storage: .style(color)) }
 
@@ -39,17 +50,17 @@ extension GraphicsContext {
 
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(storage: .linear(gradient, startPoint, endPoint), mixesLinearly: options.contains(.linearColor))
+            Shading(storage: .linear(gradient, startPoint, endPoint), options: options)
         }
 
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(storage: .radial(gradient, center, startRadius, endRadius), mixesLinearly: options.contains(.linearColor))
+            Shading(storage: .radial(gradient, center, startRadius, endRadius), options: options)
         }
 
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
                                          options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(storage: .conic(gradient, center, angle), mixesLinearly: options.contains(.linearColor))
+            Shading(storage: .conic(gradient, center, angle), options: options)
         }
 
         /// The shading as a style relative to `rect` (unit points of it), for what is painted
@@ -79,6 +90,28 @@ extension GraphicsContext {
             return mixesLinearly ? Gradient.linearLightStops(stops) : stops
         }
 
+        /// `item`, drawn with this shading's paint, finished as its style asks (an image
+        /// paint's tiles from the corner of `bounds`, shadows, a blend mode).
+        /// `blends` says whether the finished item blends with the canvas's drawing.
+        func finishing(_ item: DisplayItem, bounds: CGRect, environment: EnvironmentValues) -> (item: DisplayItem, blends: Bool) {
+            let style: ResolvedStyle
+            switch storage {
+            case .style(let shapeStyle): style = resolveShapeStyle(shapeStyle, in: environment)
+            case .resolved(let resolved): style = resolved
+            default: return (item, false)
+            }
+            return (style.finishing([item], origin: bounds.origin).first ?? item, style.blends)
+        }
+
+        /// `image`'s `sourceRect` part (unit coordinates) tiled at `scale` times its natural
+        /// size, a tile's corner at `origin` (user space).
+        public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
+                                      sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> Shading {
+            var paint = ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
+            paint.tileOrigin = origin
+            return Shading(storage: .style(paint))
+        }
+
         /// The paint in user space; a shape style is placed in the drawn path's bounds.
         func paint(bounds: CGRect, environment: EnvironmentValues) -> Paint {
             func reduced(_ stops: [GradientStop]) -> Paint? {
@@ -93,11 +126,14 @@ extension GraphicsContext {
                 return layers.first?.paint(bounds: bounds, environment: environment) ?? .color(.clear)
             case .linear(let gradient, let start, let end):
                 let stops = stops(of: gradient, in: environment)
-                return reduced(stops) ?? .linearGradient(stops, start: start, end: end)
+                let tiled = repeats ? GradientRepeat.linear(stops, start: start, end: end, mirror: mirrors, bounds: bounds) : nil
+                return reduced(stops) ?? tiled ?? .linearGradient(stops, start: start, end: end)
             case .radial(let gradient, let center, let r0, let r1):
                 let stops = stops(of: gradient, in: environment)
-                return reduced(stops) ?? .radialGradient(stops, center: center, startRadius: max(0, r0), endRadius: max(0, r1),
-                                                         scale: CGSize(width: 1, height: 1))
+                let tiled = repeats ? GradientRepeat.radial(stops, center: center, r0: max(0, r0), r1: max(0, r1), mirror: mirrors,
+                                                            bounds: bounds) : nil
+                return reduced(stops) ?? tiled ?? .radialGradient(stops, center: center, startRadius: max(0, r0), endRadius: max(0, r1),
+                                                                  scale: CGSize(width: 1, height: 1))
             case .conic(let gradient, let center, let angle):
                 let stops = stops(of: gradient, in: environment)
                 return reduced(stops) ?? .angularGradient(stops, center: center, startAngle: angle.radians,

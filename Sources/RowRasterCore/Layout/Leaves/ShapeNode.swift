@@ -31,18 +31,27 @@ package final class ShapeNode: RenderNode {
             context.report(.invalidPathPoint(in: name))
             return
         }
+        let drawn: [DisplayItem]
+        let style: ResolvedStyle
         switch drawing {
-        case .fill(.material(let look), let style):
-            for item in look.items(filling: path, style: style) { builder.append(item) }
-        case .fill(let paint, let style):
-            guard !paint.isInvisible else { return }
-            builder.append(.fill(path, paint.paint(in: frame), style))
-        case .stroke(let paint, let style, let antialiased):
-            guard !style.lineWidth.isNaN else { return context.report(.invalidLineWidth(style.lineWidth, in: name)) }
-            guard !paint.isInvisible, style.lineWidth > 0 else { return }
-            let stroke = DisplayItem.stroke(path, paint.paint(in: frame), style)
-            builder.append(antialiased ? stroke : .group(.aliasedStrokes, [stroke]))
+        case .fill(let paint, let fillStyle):
+            style = paint
+            switch paint.undecorated {
+            case .material(let look):
+                drawn = look.items(filling: path, style: fillStyle)
+            case let plain:
+                guard !plain.isInvisible else { return }
+                drawn = [.fill(path, plain.paint(in: frame), fillStyle)]
+            }
+        case .stroke(let paint, let strokeStyle, let antialiased):
+            guard !strokeStyle.lineWidth.isNaN else { return context.report(.invalidLineWidth(strokeStyle.lineWidth, in: name)) }
+            guard !paint.isInvisible, strokeStyle.lineWidth > 0 else { return }
+            style = paint
+            let stroke = DisplayItem.stroke(path, paint.paint(in: frame), strokeStyle)
+            drawn = [antialiased ? stroke : .group(.aliasedStrokes, [stroke])]
         }
+        // An image paint tiles through what was drawn; shadows and blend modes finish it.
+        for item in style.finishing(drawn, origin: frame.origin) { builder.append(item) }
     }
 
     package override var dumpDetail: String {

@@ -83,7 +83,10 @@ package final class SymbolNode: RenderNode {
             }
         }
         // Knockouts cut only the symbol's own pixels: composite it as one layer first.
-        return drawing.parts.contains(where: \.isKnockout) ? [.group(.compositingGroup, items)] : items
+        let symbol = drawing.parts.contains(where: \.isKnockout) ? [.group(.compositingGroup, items)] : items
+        // The primary layer's style finishes the whole symbol (a monochrome symbol has no
+        // other): an image paint tiles through it, shadows and blend modes finish it.
+        return paint.style(for: .primary).finishing(symbol, origin: rect.origin)
     }
 
     package override var dumpDetail: String { "\"\(symbolName)\"" }

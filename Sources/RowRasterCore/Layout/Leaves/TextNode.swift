@@ -112,8 +112,11 @@ final class TextNode: RenderNode {
             }
             return
         }
-        builder.append(.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
-                                      origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame))))
+        let text = DisplayItem.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
+                                             origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame)))
+        // An image paint tiles through the glyphs; shadows and blend modes finish them.
+        guard let fill else { return builder.append(text) }
+        for item in fill.finishing([text], origin: frame.origin) { builder.append(item) }
     }
 
     override var dumpDetail: String {

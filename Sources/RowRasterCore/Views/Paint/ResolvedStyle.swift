@@ -9,6 +9,13 @@ package enum ResolvedStyle: Hashable, Sendable {
     case angular([GradientStop], center: UnitPoint, start: Angle, end: Angle)
     /// A material: what is behind, blurred and saturated, under a tint.
     case material(MaterialLook)
+    /// An image tiled over what is drawn (`ImagePaint`): drawn as its tiles masked by the
+    /// drawing's coverage, so it has no paint of its own.
+    case image(ImageTiling)
+    /// A style that casts a shadow (`ShadowStyle`) from what it paints.
+    indirect case shadowed(ResolvedStyle, ShadowLook)
+    /// A style whose drawing composites with a blend mode (`blendMode(_:)` on a style).
+    indirect case blended(ResolvedStyle, BlendOperator)
 
     /// The paint for a shape whose bounds are `rect`.
     package func paint(in rect: CGRect) -> Paint {
@@ -20,6 +27,10 @@ package enum ResolvedStyle: Hashable, Sendable {
             return .color(color)
         case .material(let look):
             return .color(look.tint)
+        case .shadowed(let base, _), .blended(let base, _):
+            return base.paint(in: rect)
+        case .image:
+            return .color(.black)
         case .linear(let stops, let start, let end):
             return Self.reduced(stops) ?? .linearGradient(stops, start: point(start), end: point(end))
         case .radial(let stops, let center, let r0, let r1):
@@ -53,6 +64,14 @@ package enum ResolvedStyle: Hashable, Sendable {
         case .material(var look):
             look.tint = look.tint.multipliedOpacity(factor)
             return .material(look)
+        case .image(var tiling):
+            tiling.opacity *= factor.isFinite ? factor : 0
+            return .image(tiling)
+        case .blended(let base, let blend):
+            return .blended(base.multipliedOpacity(factor), blend)
+        case .shadowed(let base, var shadow):
+            shadow.color = shadow.color.multipliedOpacity(factor)
+            return .shadowed(base.multipliedOpacity(factor), shadow)
         case .linear(let s, let a, let b): return .linear(scaled(s), start: a, end: b)
         case .radial(let s, let c, let r0, let r1): return .radial(scaled(s), center: c, startRadius: r0, endRadius: r1)
         case .elliptical(let s, let c, let f0, let f1): return .elliptical(scaled(s), center: c, startFraction: f0, endFraction: f1)
@@ -65,6 +84,9 @@ package enum ResolvedStyle: Hashable, Sendable {
         switch self {
         case .color(let color): return color
         case .material(let look): return look.tint
+        case .shadowed(let base, _), .blended(let base, _): return base.representativeColor
+        // The coverage colour: text runs draw in it, then the tiles are masked by them.
+        case .image: return .black
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.first?.color ?? .clear
         }
@@ -74,8 +96,43 @@ package enum ResolvedStyle: Hashable, Sendable {
         switch self {
         case .color(let color): return color.opacity <= 0
         case .material: return false
+        case .shadowed(let base, _), .blended(let base, _): return base.isInvisible
+        case .image(let tiling): return tiling.opacity <= 0
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.allSatisfy { $0.color.opacity <= 0 }
+        }
+    }
+}
+
+extension ResolvedStyle {
+    /// The style under its shadows and blend modes: what paints.
+    package var undecorated: ResolvedStyle {
+        switch self {
+        case .shadowed(let base, _), .blended(let base, _): return base.undecorated
+        default: return self
+        }
+    }
+
+    /// Whether drawing with the style blends with what is behind it.
+    package var blends: Bool {
+        switch self {
+        case .blended: return true
+        case .shadowed(let base, _): return base.blends
+        default: return false
+        }
+    }
+
+    /// `items`, drawn with this style's paint, finished as the style asks, innermost first:
+    /// an image paint (whose paint is black coverage) tiles its image masked by them, the
+    /// tiles starting at `origin` (the drawn frame's corner) unless the tiling has its own;
+    /// a shadow is cast from what is drawn so far; a blend mode composites all of it.
+    package func finishing(_ items: [DisplayItem], origin: CGPoint) -> [DisplayItem] {
+        guard !items.isEmpty else { return items }
+        switch self {
+        case .image(let tiling): return [tiling.fill(coverage: items, drawingOrigin: origin)]
+        case .shadowed(let base, let shadow): return [shadow.applied(to: base.finishing(items, origin: origin))]
+        case .blended(let base, let blend): return [.group(.blend(blend), base.finishing(items, origin: origin))]
+        default: return items
         }
     }
 }

@@ -88,6 +88,12 @@ extension ShapeStyle {
     public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
 }
 
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The implicit style (the foreground style, where a shape or text is drawn) with its
+    /// opacity multiplied: `.fill(.opacity(0.5))`.
+    public static func opacity(_ opacity: Double) -> some ShapeStyle { ForegroundStyle().opacity(opacity) }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
