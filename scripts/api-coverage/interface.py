@@ -14,7 +14,8 @@ MODULE_PREFIXES = ("SwiftUI.", "Swift.", "CoreFoundation.", "CoreGraphics.", "Fo
 TYPE_KINDS = ("struct", "enum", "class", "protocol", "actor")
 DECL_RE = re.compile(
     r"^(?P<attrs>(?:@[\w.]+(?:\([^)]*\))?\s+)*)(?P<mods>(?:(?:nonisolated|public|open|static|class|final|"
-    r"mutating|nonmutating|override|convenience|required|indirect|dynamic|__consuming|consuming)\s+)*)"
+    r"mutating|nonmutating|override|convenience|required|indirect|dynamic|__consuming|consuming|internal|"
+    r"fileprivate|private)\s+)*)"
     r"(?P<kind>func|init|var|let|subscript|case|typealias|associatedtype|struct|enum|class|protocol|actor|extension)\b"
     r"(?P<rest>.*)$")
 

@@ -20,7 +20,10 @@ NOT_APPLICABLE_TYPES = re.compile(
     r"Window\w+|\w*WindowStyle|MenuBarExtraStyle|\w+MenuBarExtraStyle|ScenePhase|SceneStorage|"
     r"WidgetConfiguration|\w*SceneModifier|DefaultWindow\w*|PushWindowAction|\w+ImmersionStyle|ImmersionStyle|"
     r"SurfaceSnappingInfo|WorldAlignment\w*|TextEditingCommands|UIKitToolbar\w*|FocusedValues|FocusedValue|"
-    r"FocusedBinding|FocusedObject|FocusedValueKey)(\.|$)")
+    r"FocusedBinding|FocusedObject|FocusedValueKey|"
+    # Widgets, background tasks and window contents: an app's scene and extension code.
+    r"BackgroundTask|\w*WidgetConfiguration|WidgetBundle|WidgetBundleBuilder|LimitedAvailabilityConfiguration|"
+    r"PresentedWindowContent)(\.|$)")
 NOT_APPLICABLE_NAMES = re.compile(
     r"\b(Scene|UIView|UIViewController|NSView|NSViewController|UIApplication|NSUserActivity|"
     r"UIGestureRecognizer|UIWindow|UIHostingController|Commands|DocumentGroup|UndoManager|"
@@ -32,6 +35,9 @@ NOT_APPLICABLE_NAMES = re.compile(
     # with UIKit's trait collections, which no view code has without UIKit.
     r"UIUserInterfaceStyle|UIAccessibilityContrast|UIContentSizeCategory|UITraitEnvironmentLayoutDirection|"
     r"UILegibilityWeight|UIUserInterfaceSizeClass|UITraitBridgedEnvironmentKey|NSUnderlineStyle|CTFont|"
+    r"NSDirectionalEdgeInsets|"
+    # Core Graphics and Core Animation bridges: those frameworks do not exist on Linux.
+    r"CGPath|CGMutablePath|CGColor|cgColor|CGImage|cgImage|CGContext|withCGContext|CATransform3D|"
     # Calls that need a document type (not applicable above) cannot be written without one.
     r"FileDocument|ReferenceFileDocument|SceneBuilder|CommandsBuilder)\b")
 

@@ -206,180 +206,180 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check505() async throws {
     typealias _T505 = Canvas
 }
-// Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:)
+// Canvas.colorMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check506() async throws {
+    let _: ColorRenderingMode = _a((Canvas<EmptyView>).self).colorMode
+}
+// Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check507() async throws {
     _ = Canvas(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self), rendersAsynchronously: _a((Bool).self), renderer: _a(((inout GraphicsContext, CGSize) -> Void).self))
 }
+// Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check508() async throws {
+    _ = Canvas(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self), rendersAsynchronously: _a((Bool).self), renderer: _a(((inout GraphicsContext, CGSize) -> Void).self), symbols: _a((() -> EmptyView).self))
+}
+// Canvas.isOpaque
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check509() async throws {
+    let _: Bool = _a((Canvas<EmptyView>).self).isOpaque
+}
+// Canvas.renderer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check510() async throws {
+    let _: (inout GraphicsContext, CGSize) -> Void = _a((Canvas<EmptyView>).self).renderer
+}
+// Canvas.rendersAsynchronously
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check511() async throws {
+    let _: Bool = _a((Canvas<EmptyView>).self).rendersAsynchronously
+}
+// Canvas.symbols
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check512() async throws {
+    let _: EmptyView = _a((Canvas<EmptyView>).self).symbols
+}
 // Capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check507() async throws {
-    typealias _T507 = Capsule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check513() async throws {
+    typealias _T513 = Capsule
 }
 // Capsule.init(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check514() async throws {
     _ = Capsule(style: _a((RoundedCornerStyle).self))
 }
 // Capsule.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check515() async throws {
     let _b = _a((Capsule).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Capsule.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check516() async throws {
     let _b = _a((Capsule).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Capsule.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check517() async throws {
     let _: RoundedCornerStyle = _a((Capsule).self).style
 }
 // Circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check512() async throws {
-    typealias _T512 = Circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check518() async throws {
+    typealias _T518 = Circle
 }
 // Circle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check519() async throws {
     _ = Circle()
 }
 // Circle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check520() async throws {
     let _b = _a((Circle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Circle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check521() async throws {
     let _b = _a((Circle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Circle.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check522() async throws {
     let _b = _a((Circle).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // CircularProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check517() async throws {
-    typealias _T517 = CircularProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check523() async throws {
+    typealias _T523 = CircularProgressViewStyle
 }
 // CircularProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check524() async throws {
     _ = CircularProgressViewStyle()
 }
 // CircularProgressViewStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check525() async throws {
     _ = CircularProgressViewStyle(tint: _a((Color).self))
 }
 // Color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check520() async throws {
-    typealias _T520 = Color
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check526() async throws {
+    typealias _T526 = Color
 }
 // Color.RGBColorSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check521() async throws {
-    typealias _T521 = Color.RGBColorSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check527() async throws {
+    typealias _T527 = Color.RGBColorSpace
 }
 // Color.RGBColorSpace.displayP3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check528() async throws {
     _ = Color.RGBColorSpace.displayP3
 }
 // Color.RGBColorSpace.sRGB
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check529() async throws {
     _ = Color.RGBColorSpace.sRGB
 }
 // Color.RGBColorSpace.sRGBLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check530() async throws {
     _ = Color.RGBColorSpace.sRGBLinear
 }
 // Color.Resolved
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check525() async throws {
-    typealias _T525 = Color.Resolved
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check531() async throws {
+    typealias _T531 = Color.Resolved
 }
 // Color.Resolved.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check532() async throws {
     let _: Float = _a((Color.Resolved).self).blue
 }
 // Color.Resolved.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check533() async throws {
     let _: Float = _a((Color.Resolved).self).green
 }
 // Color.Resolved.init(colorSpace:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check534() async throws {
     _ = Color.Resolved(colorSpace: _a((Color.RGBColorSpace).self), red: _a((Float).self), green: _a((Float).self), blue: _a((Float).self), opacity: _a((Float).self))
 }
 // Color.Resolved.linearBlue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check535() async throws {
     let _: Float = _a((Color.Resolved).self).linearBlue
 }
 // Color.Resolved.linearGreen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check536() async throws {
     let _: Float = _a((Color.Resolved).self).linearGreen
 }
 // Color.Resolved.linearRed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check537() async throws {
     let _: Float = _a((Color.Resolved).self).linearRed
 }
 // Color.Resolved.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check538() async throws {
     let _: Float = _a((Color.Resolved).self).opacity
 }
 // Color.Resolved.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check539() async throws {
     let _: Float = _a((Color.Resolved).self).red
 }
 // Color.accentColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check540() async throws {
     let _: Color = Color.accentColor
 }
 // Color.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check541() async throws {
     let _: Color = Color.black
 }
 // Color.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
     let _: Color = Color.blue
 }
 // Color.brown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check537() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
     let _: Color = Color.brown
 }
 // Color.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
     let _: Color = Color.clear
 }
 // Color.cyan
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check539() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
     let _: Color = Color.cyan
 }
 // Color.gradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
     let _: AnyGradient = _a((Color).self).gradient
 }
 // Color.gray
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check541() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
     let _: Color = Color.gray
 }
 // Color.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
-    let _: Color = Color.green
-}
-// Color.indigo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
-    let _: Color = Color.indigo
-}
-// Color.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
-    _ = Color(_a((Color.Resolved).self))
-}
-// Color.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
-    _ = Color(_a((ColorResource).self))
-}
-// Color.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
-    _ = Color(_a((UIColor).self))
-}
-// Color.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
-    _ = Color(_a((String).self), bundle: _a((Bundle?).self))
-}
-// Color.init(_:red:green:blue:opacity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check548() async throws {
-    _ = Color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
+    let _: Color = Color.green
 }

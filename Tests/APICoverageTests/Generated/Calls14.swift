@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// GeometryProxy.safeAreaInsets
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
+    let _: EdgeInsets = _a((GeometryProxy).self).safeAreaInsets
+}
+// GeometryProxy.size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+    let _: CGSize = _a((GeometryProxy).self).size
+}
+// GeometryProxy.subscript(anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+    let _b = _a((GeometryProxy).self)
+    _ = _b[_a((Anchor<Int>).self)]
+}
+// GeometryReader
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+    typealias _T1202 = GeometryReader
+}
+// GeometryReader.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+    let _: (GeometryProxy) -> EmptyView = _a((GeometryReader<EmptyView>).self).content
+}
+// GeometryReader.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+    _ = GeometryReader(content: _a(((GeometryProxy) -> EmptyView).self))
+}
+// Gesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+    typealias _T1205 = Gesture
+}
+// Gesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
+    typealias _T1206 = Gesture
+}
+// Gesture.exclusively(before:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+    let _b = _a((TapGesture).self)
+    let _: ExclusiveGesture<TapGesture, TapGesture> = _b.exclusively(before: _a((TapGesture).self))
+}
+// Gesture.map(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+    let _b = _a((TapGesture).self)
+    let _: _MapGesture<TapGesture, Int> = _b.map(_a(((TapGesture.Value) -> Int).self))
+}
+// Gesture.onEnded(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+    let _b = _a((TapGesture).self)
+    let _: _EndedGesture<TapGesture> = _b.onEnded(_a(((TapGesture.Value) -> Void).self))
+}
+// Gesture.sequenced(before:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+    let _b = _a((TapGesture).self)
+    let _: SequenceGesture<TapGesture, TapGesture> = _b.sequenced(before: _a((TapGesture).self))
+}
+// Gesture.simultaneously(with:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+    let _b = _a((TapGesture).self)
+    let _: SimultaneousGesture<TapGesture, TapGesture> = _b.simultaneously(with: _a((TapGesture).self))
+}
+// Gesture.updating(_:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+    let _b = _a((TapGesture).self)
+    let _: GestureStateGesture<TapGesture, Int> = _b.updating(_a((GestureState<Int>).self), body: _a(((TapGesture.Value, inout Int, inout Transaction) -> Void).self))
+}
+// GestureMask
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+    typealias _T1213 = GestureMask
+}
+// GestureMask.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+    let _: GestureMask = GestureMask.all
+}
+// GestureMask.gesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+    let _: GestureMask = GestureMask.gesture
+}
+// GestureMask.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
+    _ = GestureMask(rawValue: _a((UInt32).self))
+}
+// GestureMask.none
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
+    let _: GestureMask = GestureMask.none
+}
+// GestureMask.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+    let _: UInt32 = _a((GestureMask).self).rawValue
+}
 // GestureMask.subviews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
     let _: GestureMask = GestureMask.subviews
 }
 // GestureState
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
-    typealias _T1198 = GestureState
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
+    typealias _T1220 = GestureState
 }
 // GestureState.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
     _ = GestureState(initialValue: _a((Int).self))
 }
 // GestureState.init(initialValue:reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
     _ = GestureState(initialValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
 // GestureState.init(initialValue:resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
     _ = GestureState(initialValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
 // GestureState.init(reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
     _ = GestureState(reset: _a(((Int?, inout Transaction) -> Void).self))
 }
 // GestureState.init(resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
     let _: GestureState<Int?> = GestureState(resetTransaction: _a((Transaction).self))
 }
 // GestureState.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
     _ = GestureState(wrappedValue: _a((Int).self))
 }
 // GestureState.init(wrappedValue:reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
     _ = GestureState(wrappedValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
 // GestureState.init(wrappedValue:resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
     _ = GestureState(wrappedValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
 // GestureState.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
     let _: GestureState<Int> = _a((GestureState<Int>).self).projectedValue
 }
 // GestureState.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
     let _: Int = _a((GestureState<Int>).self).wrappedValue
 }
 // GestureStateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
-    typealias _T1209 = GestureStateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
+    typealias _T1231 = GestureStateGesture
 }
 // GestureStateGesture.base
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
     let _: TapGesture = _a((GestureStateGesture<TapGesture, Int>).self).base
 }
 // GestureStateGesture.init(base:state:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
     _ = GestureStateGesture(base: _a((TapGesture).self), state: _a((GestureState<Int>).self), body: _a(((GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void).self))
 }
 // GestureStateGesture.state
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
     let _: GestureState<Int> = _a((GestureStateGesture<TapGesture, Int>).self).state
 }
 // GlobalCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
-    typealias _T1213 = GlobalCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
+    typealias _T1235 = GlobalCoordinateSpace
 }
 // GlobalCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
     let _: CoordinateSpace = _a((GlobalCoordinateSpace).self).coordinateSpace
 }
 // GlobalCoordinateSpace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
     _ = GlobalCoordinateSpace()
 }
 // Gradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
-    typealias _T1216 = Gradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+    typealias _T1238 = Gradient
 }
 // Gradient.ColorSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
-    typealias _T1217 = Gradient.ColorSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
+    typealias _T1239 = Gradient.ColorSpace
 }
 // Gradient.ColorSpace.device
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
     let _: Gradient.ColorSpace = Gradient.ColorSpace.device
 }
 // Gradient.ColorSpace.perceptual
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
     let _: Gradient.ColorSpace = Gradient.ColorSpace.perceptual
 }
 // Gradient.Stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
-    typealias _T1220 = Gradient.Stop
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
+    typealias _T1242 = Gradient.Stop
 }
 // Gradient.Stop.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
     let _: Color = _a((Gradient.Stop).self).color
 }
 // Gradient.Stop.init(color:location:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
     _ = Gradient.Stop(color: _a((Color).self), location: _a((CGFloat).self))
 }
 // Gradient.Stop.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
     let _: CGFloat = _a((Gradient.Stop).self).location
 }
 // Gradient.colorSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
     let _b = _a((Gradient).self)
     let _: AnyGradient = _b.colorSpace(_a((Gradient.ColorSpace).self))
 }
 // Gradient.init(colors:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
     _ = Gradient(colors: _a(([Color]).self))
 }
 // Gradient.init(stops:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
     _ = Gradient(stops: _a(([Gradient.Stop]).self))
 }
 // Gradient.stops
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
     let _: [Gradient.Stop] = _a((Gradient).self).stops
 }
 // GraphicalDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
-    typealias _T1228 = GraphicalDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
+    typealias _T1250 = GraphicalDatePickerStyle
 }
 // GraphicalDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
     _ = GraphicalDatePickerStyle()
 }
 // GraphicsContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
-    typealias _T1230 = GraphicsContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
+    typealias _T1252 = GraphicsContext
 }
 // GraphicsContext.BlendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
-    typealias _T1231 = GraphicsContext.BlendMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
+    typealias _T1253 = GraphicsContext.BlendMode
 }
 // GraphicsContext.BlendMode.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.color
 }
 // GraphicsContext.BlendMode.colorBurn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.colorBurn
 }
 // GraphicsContext.BlendMode.colorDodge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.colorDodge
 }
 // GraphicsContext.BlendMode.darken
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.darken
 }
 // GraphicsContext.BlendMode.destinationOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationOut
 }
 // GraphicsContext.BlendMode.destinationOver
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationOver
 }
 // GraphicsContext.BlendMode.difference
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.difference
 }
 // GraphicsContext.BlendMode.exclusion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.exclusion
 }
 // GraphicsContext.BlendMode.hardLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.hardLight
 }
 // GraphicsContext.BlendMode.hue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.hue
 }
 // GraphicsContext.BlendMode.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
     _ = GraphicsContext.BlendMode(rawValue: _a((Int32).self))
 }
 // GraphicsContext.BlendMode.lighten
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.lighten
 }
 // GraphicsContext.BlendMode.luminosity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.luminosity
 }
 // GraphicsContext.BlendMode.multiply
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.multiply
 }
 // GraphicsContext.BlendMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.normal
 }
 // GraphicsContext.BlendMode.overlay
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.overlay
 }
 // GraphicsContext.BlendMode.plusLighter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.plusLighter
 }
 // GraphicsContext.BlendMode.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
     let _: Int32 = _a((GraphicsContext.BlendMode).self).rawValue
 }
 // GraphicsContext.BlendMode.saturation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.saturation
 }
 // GraphicsContext.BlendMode.screen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.screen
 }
 // GraphicsContext.BlendMode.softLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.softLight
 }
 // GraphicsContext.BlendMode.sourceAtop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.sourceAtop
 }
 // GraphicsContext.BlendMode.xor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.xor
 }
 // GraphicsContext.BlurOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
-    typealias _T1255 = GraphicsContext.BlurOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
+    typealias _T1277 = GraphicsContext.BlurOptions
 }
 // GraphicsContext.BlurOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
     _ = GraphicsContext.BlurOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.BlurOptions.opaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
     let _: GraphicsContext.BlurOptions = GraphicsContext.BlurOptions.opaque
 }
 // GraphicsContext.BlurOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
     let _: UInt32 = _a((GraphicsContext.BlurOptions).self).rawValue
 }
 // GraphicsContext.ClipOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
-    typealias _T1259 = GraphicsContext.ClipOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
+    typealias _T1281 = GraphicsContext.ClipOptions
 }
 // GraphicsContext.ClipOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
     _ = GraphicsContext.ClipOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.ClipOptions.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
     let _: GraphicsContext.ClipOptions = GraphicsContext.ClipOptions.inverse
 }
 // GraphicsContext.ClipOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
     let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
 }
 // GraphicsContext.Filter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
-    typealias _T1263 = GraphicsContext.Filter
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
+    typealias _T1285 = GraphicsContext.Filter
 }
 // GraphicsContext.Filter.blur(radius:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.blur(radius: _a((CGFloat).self), options: _a((GraphicsContext.BlurOptions).self))
 }
 // GraphicsContext.Filter.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
 }
 // GraphicsContext.Filter.colorInvert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorInvert(_a((Double).self))
 }
 // GraphicsContext.Filter.colorMatrix(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMatrix(_a((ColorMatrix).self))
 }
 // GraphicsContext.Filter.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
 }
 // GraphicsContext.Filter.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
-}
-// GraphicsContext.Filter.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
-}
-// GraphicsContext.Filter.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
-}
-// GraphicsContext.Filter.luminanceToAlpha
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.luminanceToAlpha
-}
-// GraphicsContext.Filter.projectionTransform(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.projectionTransform(_a((ProjectionTransform).self))
-}
-// GraphicsContext.Filter.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
-}
-// GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self), blendMode: _a((GraphicsContext.BlendMode).self), options: _a((GraphicsContext.ShadowOptions).self))
-}
-// GraphicsContext.FilterOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
-    typealias _T1276 = GraphicsContext.FilterOptions
-}
-// GraphicsContext.FilterOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
-    _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
-}
-// GraphicsContext.FilterOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
-    let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
-}
-// GraphicsContext.GradientOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
-    typealias _T1279 = GraphicsContext.GradientOptions
-}
-// GraphicsContext.GradientOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
-    _ = GraphicsContext.GradientOptions(rawValue: _a((UInt32).self))
-}
-// GraphicsContext.GradientOptions.linearColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
-    let _: GraphicsContext.GradientOptions = GraphicsContext.GradientOptions.linearColor
-}
-// GraphicsContext.GradientOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
-    let _: UInt32 = _a((GraphicsContext.GradientOptions).self).rawValue
-}
-// GraphicsContext.ResolvedImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
-    typealias _T1283 = GraphicsContext.ResolvedImage
-}
-// GraphicsContext.ResolvedImage.baseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
-    let _: CGFloat = _a((GraphicsContext.ResolvedImage).self).baseline
-}
-// GraphicsContext.ResolvedImage.shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
-    let _: GraphicsContext.Shading? = _a((GraphicsContext.ResolvedImage).self).shading
-}
-// GraphicsContext.ResolvedImage.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
-    let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
-}
-// GraphicsContext.ResolvedText
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
-    typealias _T1287 = GraphicsContext.ResolvedText
-}
-// GraphicsContext.ResolvedText.firstBaseline(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
-    let _b = _a((GraphicsContext.ResolvedText).self)
-    let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
-}
-// GraphicsContext.ResolvedText.lastBaseline(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
-    let _b = _a((GraphicsContext.ResolvedText).self)
-    let _: CGFloat = _b.lastBaseline(in: _a((CGSize).self))
-}
-// GraphicsContext.ResolvedText.measure(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
-    let _b = _a((GraphicsContext.ResolvedText).self)
-    let _: CGSize = _b.measure(in: _a((CGSize).self))
 }

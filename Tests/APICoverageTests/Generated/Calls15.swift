@@ -6,382 +6,379 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// GraphicsContext.Filter.grayscale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
+}
+// GraphicsContext.Filter.hueRotation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
+}
+// GraphicsContext.Filter.luminanceToAlpha
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.luminanceToAlpha
+}
+// GraphicsContext.Filter.projectionTransform(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.projectionTransform(_a((ProjectionTransform).self))
+}
+// GraphicsContext.Filter.saturation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
+}
+// GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self), blendMode: _a((GraphicsContext.BlendMode).self), options: _a((GraphicsContext.ShadowOptions).self))
+}
+// GraphicsContext.FilterOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+    typealias _T1298 = GraphicsContext.FilterOptions
+}
+// GraphicsContext.FilterOptions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
+    _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
+}
+// GraphicsContext.FilterOptions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
+    let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
+}
+// GraphicsContext.GradientOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
+    typealias _T1301 = GraphicsContext.GradientOptions
+}
+// GraphicsContext.GradientOptions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
+    _ = GraphicsContext.GradientOptions(rawValue: _a((UInt32).self))
+}
+// GraphicsContext.GradientOptions.linearColor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
+    let _: GraphicsContext.GradientOptions = GraphicsContext.GradientOptions.linearColor
+}
+// GraphicsContext.GradientOptions.mirror
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
+    let _: GraphicsContext.GradientOptions = GraphicsContext.GradientOptions.mirror
+}
+// GraphicsContext.GradientOptions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
+    let _: UInt32 = _a((GraphicsContext.GradientOptions).self).rawValue
+}
+// GraphicsContext.GradientOptions.repeat
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
+    _ = GraphicsContext.GradientOptions.repeat
+}
+// GraphicsContext.ResolvedImage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
+    typealias _T1307 = GraphicsContext.ResolvedImage
+}
+// GraphicsContext.ResolvedImage.baseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
+    let _: CGFloat = _a((GraphicsContext.ResolvedImage).self).baseline
+}
+// GraphicsContext.ResolvedImage.shading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+    let _: GraphicsContext.Shading? = _a((GraphicsContext.ResolvedImage).self).shading
+}
+// GraphicsContext.ResolvedImage.size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
+    let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
+}
+// GraphicsContext.ResolvedSymbol
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
+    typealias _T1311 = GraphicsContext.ResolvedSymbol
+}
+// GraphicsContext.ResolvedSymbol.size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
+    let _: CGSize = _a((GraphicsContext.ResolvedSymbol).self).size
+}
+// GraphicsContext.ResolvedText
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
+    typealias _T1313 = GraphicsContext.ResolvedText
+}
+// GraphicsContext.ResolvedText.firstBaseline(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
+}
+// GraphicsContext.ResolvedText.lastBaseline(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGFloat = _b.lastBaseline(in: _a((CGSize).self))
+}
+// GraphicsContext.ResolvedText.measure(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGSize = _b.measure(in: _a((CGSize).self))
+}
 // GraphicsContext.ResolvedText.shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
     let _: GraphicsContext.Shading = _a((GraphicsContext.ResolvedText).self).shading
 }
 // GraphicsContext.Shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
-    typealias _T1292 = GraphicsContext.Shading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
+    typealias _T1318 = GraphicsContext.Shading
 }
 // GraphicsContext.Shading.color(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
 }
 // GraphicsContext.Shading.color(_:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.color(_:white:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.conicGradient(_:center:angle:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.conicGradient(_a((Gradient).self), center: _a((CGPoint).self), angle: _a((Angle).self), options: _a((GraphicsContext.GradientOptions).self))
 }
 // GraphicsContext.Shading.foreground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
 }
 // GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.linearGradient(_a((Gradient).self), startPoint: _a((CGPoint).self), endPoint: _a((CGPoint).self), options: _a((GraphicsContext.GradientOptions).self))
 }
 // GraphicsContext.Shading.palette(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.palette(_a(([GraphicsContext.Shading]).self))
 }
 // GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.radialGradient(_a((Gradient).self), center: _a((CGPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self), options: _a((GraphicsContext.GradientOptions).self))
 }
 // GraphicsContext.Shading.style(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
 }
+// GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.tiledImage(_a((Image).self), origin: _a((CGPoint).self), sourceRect: _a((CGRect).self), scale: _a((CGFloat).self))
+}
 // GraphicsContext.ShadowOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
-    typealias _T1302 = GraphicsContext.ShadowOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
+    typealias _T1329 = GraphicsContext.ShadowOptions
 }
 // GraphicsContext.ShadowOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
     _ = GraphicsContext.ShadowOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.ShadowOptions.invertsAlpha
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
     let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.invertsAlpha
 }
 // GraphicsContext.ShadowOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
     let _: UInt32 = _a((GraphicsContext.ShadowOptions).self).rawValue
 }
 // GraphicsContext.ShadowOptions.shadowAbove
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
     let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.shadowAbove
 }
 // GraphicsContext.ShadowOptions.shadowOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
     let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.shadowOnly
 }
 // GraphicsContext.addFilter(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
     var _b = _a((GraphicsContext).self)
     _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
 }
 // GraphicsContext.blendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
     let _: GraphicsContext.BlendMode = _a((GraphicsContext).self).blendMode
 }
 // GraphicsContext.clip(to:style:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
     var _b = _a((GraphicsContext).self)
     _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
 }
 // GraphicsContext.clipBoundingRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
     let _: CGRect = _a((GraphicsContext).self).clipBoundingRect
 }
 // GraphicsContext.clipToLayer(opacity:options:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
     var _b = _a((GraphicsContext).self)
     try _b.clipToLayer(opacity: _a((Double).self), options: _a((GraphicsContext.ClipOptions).self), content: _a(((inout GraphicsContext) throws -> Void).self))
 }
 // GraphicsContext.concatenate(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
     var _b = _a((GraphicsContext).self)
     _b.concatenate(_a((CGAffineTransform).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
+// GraphicsContext.draw(_:at:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedSymbol).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+}
 // GraphicsContext.draw(_:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Text).self), in: _a((CGRect).self))
 }
+// GraphicsContext.draw(_:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedSymbol).self), in: _a((CGRect).self))
+}
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.drawLayer(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
     let _b = _a((GraphicsContext).self)
     try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
 }
 // GraphicsContext.environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
     let _: EnvironmentValues = _a((GraphicsContext).self).environment
 }
 // GraphicsContext.fill(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
     let _b = _a((GraphicsContext).self)
     _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
     let _: Double = _a((GraphicsContext).self).opacity
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.Shading = _b.resolve(_a((GraphicsContext.Shading).self))
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
 }
+// GraphicsContext.resolveSymbol(id:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
+    let _b = _a((GraphicsContext).self)
+    let _: GraphicsContext.ResolvedSymbol? = _b.resolveSymbol(id: _a((Int).self))
+}
 // GraphicsContext.rotate(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
     var _b = _a((GraphicsContext).self)
     _b.rotate(by: _a((Angle).self))
 }
 // GraphicsContext.scaleBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
     var _b = _a((GraphicsContext).self)
     _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
 }
 // GraphicsContext.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
     let _: CGAffineTransform = _a((GraphicsContext).self).transform
 }
 // GraphicsContext.translateBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
     var _b = _a((GraphicsContext).self)
     _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Grid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
-    typealias _T1335 = Grid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
+    typealias _T1365 = Grid
 }
 // Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
     _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // GridItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
-    typealias _T1337 = GridItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
+    typealias _T1367 = GridItem
 }
 // GridItem.Size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
-    typealias _T1338 = GridItem.Size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
+    typealias _T1368 = GridItem.Size
 }
 // GridItem.Size.adaptive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
     _ = GridItem.Size.adaptive
 }
 // GridItem.Size.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
     _ = GridItem.Size.fixed
 }
 // GridItem.Size.flexible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
     _ = GridItem.Size.flexible
 }
 // GridItem.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
     let _: Alignment? = _a((GridItem).self).alignment
 }
 // GridItem.init(_:spacing:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
     _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
 }
 // GridItem.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
     let _: GridItem.Size = _a((GridItem).self).size
 }
 // GridItem.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
     let _: CGFloat? = _a((GridItem).self).spacing
 }
 // GridLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
-    typealias _T1346 = GridLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
+    typealias _T1376 = GridLayout
 }
 // GridLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
-    typealias _T1347 = GridLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
+    typealias _T1377 = GridLayout.Cache
 }
 // GridLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
     let _: Alignment = _a((GridLayout).self).alignment
-}
-// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
-    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
-}
-// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
-    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
-}
-// GridLayout.horizontalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
-    let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
-}
-// GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
-    _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
-}
-// GridLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
-    let _b = _a((GridLayout).self)
-    let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
-}
-// GridLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
-    var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
-}
-// GridLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
-    var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
-}
-// GridLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
-    var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
-}
-// GridLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
-    var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
-}
-// GridLayout.verticalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
-    let _: CGFloat? = _a((GridLayout).self).verticalSpacing
-}
-// GridRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
-    typealias _T1359 = GridRow
-}
-// GridRow.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
-    _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
-}
-// Group
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
-    typealias _T1361 = Group
-}
-// Group.init(C>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
-    _ = Group(content: _a((() -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
-}
-// Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
-    _ = Group(content: _a((() -> AccessibilityRotorEntry<Int>).self))
-}
-// Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
-    _ = Group(content: _a((() -> EmptyView).self))
-}
-// Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
-    _ = Group(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
-}
-// Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
-    _ = Group(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
-}
-// Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
-    _ = Group(content: _a((() -> TableRow<_Item>).self))
-}
-// GroupBox
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
-    typealias _T1368 = GroupBox
-}
-// GroupBox.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
-    _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
-}
-// GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
-    _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
-}
-// GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
-    _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
-}
-// GroupBox.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
-    _ = GroupBox(content: _a((() -> EmptyView).self))
-}
-// GroupBox.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
-    _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// GroupBox.init(label:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
-    _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// GroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
-    typealias _T1375 = GroupBoxStyle
-}
-// GroupBoxStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
-    _ = _isGroupBoxStyle(.automatic)
 }

@@ -6,383 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
+    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
+}
+// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
+    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
+}
+// GridLayout.horizontalSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
+    let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
+}
+// GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
+    _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
+}
+// GridLayout.makeCache(subviews:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
+    let _b = _a((GridLayout).self)
+    let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
+}
+// GridLayout.placeSubviews(in:proposal:subviews:cache:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
+    var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
+}
+// GridLayout.sizeThatFits(proposal:subviews:cache:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+    var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
+}
+// GridLayout.spacing(subviews:cache:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+    var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
+}
+// GridLayout.updateCache(_:subviews:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
+    var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
+}
+// GridLayout.verticalSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
+    let _: CGFloat? = _a((GridLayout).self).verticalSpacing
+}
+// GridRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
+    typealias _T1389 = GridRow
+}
+// GridRow.init(alignment:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
+    _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
+}
+// Group
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
+    typealias _T1391 = Group
+}
+// Group.init(C>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
+    _ = Group(content: _a((() -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
+}
+// Group.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
+    _ = Group(content: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// Group.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
+    _ = Group(content: _a((() -> EmptyView).self))
+}
+// Group.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
+    _ = Group(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+}
+// Group.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
+    _ = Group(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+}
+// Group.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
+    _ = Group(content: _a((() -> TableRow<_Item>).self))
+}
+// GroupBox
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
+    typealias _T1398 = GroupBox
+}
+// GroupBox.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
+    _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
+}
+// GroupBox.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
+    _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// GroupBox.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
+    _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// GroupBox.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
+    _ = GroupBox(content: _a((() -> EmptyView).self))
+}
+// GroupBox.init(content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
+    _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// GroupBox.init(label:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
+    _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// GroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
+    typealias _T1405 = GroupBoxStyle
+}
+// GroupBoxStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
+    _ = _isGroupBoxStyle(.automatic)
+}
 // GroupBoxStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
-    typealias _T1377 = GroupBoxStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
+    typealias _T1407 = GroupBoxStyleConfiguration
 }
 // GroupBoxStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
-    typealias _T1378 = GroupBoxStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
+    typealias _T1408 = GroupBoxStyleConfiguration.Content
 }
 // GroupBoxStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
-    typealias _T1379 = GroupBoxStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
+    typealias _T1409 = GroupBoxStyleConfiguration.Label
 }
 // GroupBoxStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
     let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
 }
 // GroupBoxStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
     let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
 }
 // GroupedFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
-    typealias _T1382 = GroupedFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
+    typealias _T1412 = GroupedFormStyle
 }
 // GroupedFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
     _ = GroupedFormStyle()
 }
 // GroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
-    typealias _T1384 = GroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
+    typealias _T1414 = GroupedListStyle
 }
 // GroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
     _ = GroupedListStyle()
 }
 // HStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
-    typealias _T1386 = HStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
+    typealias _T1416 = HStack
 }
 // HStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
     _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // HStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
-    typealias _T1388 = HStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
+    typealias _T1418 = HStackLayout
 }
 // HStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
     let _: VerticalAlignment = _a((HStackLayout).self).alignment
 }
 // HStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
     _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // HStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
     let _: CGFloat? = _a((HStackLayout).self).spacing
 }
 // HierarchicalShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
-    typealias _T1392 = HierarchicalShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
+    typealias _T1422 = HierarchicalShapeStyle
 }
 // HierarchicalShapeStyle.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
 }
 // HierarchicalShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
 }
 // HierarchicalShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
 }
 // HierarchicalShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
 }
 // HierarchicalShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
 }
+// HierarchicalShapeStyleModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
+    typealias _T1428 = HierarchicalShapeStyleModifier
+}
 // HorizontalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
-    typealias _T1398 = HorizontalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
+    typealias _T1429 = HorizontalAlignment
 }
 // HorizontalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.center
 }
+// HorizontalAlignment.combineExplicit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
+    let _b = _a((HorizontalAlignment).self)
+    let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
+}
 // HorizontalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
     _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
 }
 // HorizontalAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.leading
 }
 // HorizontalAlignment.listRowSeparatorLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
 }
 // HorizontalAlignment.listRowSeparatorTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
 }
 // HorizontalAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.trailing
 }
 // HorizontalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
-    typealias _T1405 = HorizontalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
+    typealias _T1437 = HorizontalEdge
 }
 // HorizontalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
-    typealias _T1406 = HorizontalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
+    typealias _T1438 = HorizontalEdge.Set
 }
 // HorizontalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
     let _: HorizontalEdge.Set = HorizontalEdge.Set.all
 }
 // HorizontalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
     _ = HorizontalEdge.Set(_a((HorizontalEdge).self))
 }
 // HorizontalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
     _ = HorizontalEdge.Set(rawValue: _a((Int8).self))
 }
 // HorizontalEdge.Set.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
     let _: HorizontalEdge.Set = HorizontalEdge.Set.leading
 }
 // HorizontalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
     let _: Int8 = _a((HorizontalEdge.Set).self).rawValue
 }
 // HorizontalEdge.Set.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
     let _: HorizontalEdge.Set = HorizontalEdge.Set.trailing
 }
 // HorizontalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
     let _: [HorizontalEdge] = HorizontalEdge.allCases
 }
 // HorizontalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
     _ = HorizontalEdge(rawValue: _a((Int8).self))
 }
 // HorizontalEdge.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
     _ = HorizontalEdge.leading
 }
 // HorizontalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
     let _: Int8 = _a((HorizontalEdge).self).rawValue
 }
 // HorizontalEdge.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
     _ = HorizontalEdge.trailing
 }
 // HoverEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
-    typealias _T1418 = HoverEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
+    typealias _T1450 = HoverEffect
 }
 // HoverEffect.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
     let _: HoverEffect = HoverEffect.automatic
 }
 // HoverEffect.highlight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
     let _: HoverEffect = HoverEffect.highlight
 }
 // HoverEffect.lift
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
     let _: HoverEffect = HoverEffect.lift
 }
 // HoverPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
-    typealias _T1422 = HoverPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
+    typealias _T1454 = HoverPhase
 }
 // HoverPhase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
     _ = HoverPhase.active
 }
 // HoverPhase.ended
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
     _ = HoverPhase.ended
 }
 // IconOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
-    typealias _T1425 = IconOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
+    typealias _T1457 = IconOnlyLabelStyle
 }
 // IconOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
     _ = IconOnlyLabelStyle()
 }
 // IdentityTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
-    typealias _T1427 = IdentityTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
+    typealias _T1459 = IdentityTransition
 }
 // IdentityTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
     _ = IdentityTransition()
 }
 // IdentityTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
     let _: TransitionProperties = IdentityTransition.properties
 }
 // Image
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
-    typealias _T1430 = Image
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
+    typealias _T1462 = Image
 }
 // Image.DynamicRange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
-    typealias _T1431 = Image.DynamicRange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
+    typealias _T1463 = Image.DynamicRange
 }
 // Image.DynamicRange.constrainedHigh
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
 }
 // Image.DynamicRange.high
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.high
 }
 // Image.DynamicRange.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.standard
 }
 // Image.Interpolation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
-    typealias _T1435 = Image.Interpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
+    typealias _T1467 = Image.Interpolation
 }
 // Image.Interpolation.high
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
     _ = Image.Interpolation.high
 }
 // Image.Interpolation.low
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
-    _ = Image.Interpolation.low
-}
-// Image.Interpolation.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
-    _ = Image.Interpolation.medium
-}
-// Image.Interpolation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
-    _ = Image.Interpolation.none
-}
-// Image.Orientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
-    typealias _T1440 = Image.Orientation
-}
-// Image.Orientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
-    let _: [Image.Orientation] = Image.Orientation.allCases
-}
-// Image.Orientation.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
-    _ = Image.Orientation.down
-}
-// Image.Orientation.downMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
-    _ = Image.Orientation.downMirrored
-}
-// Image.Orientation.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
-    _ = Image.Orientation(rawValue: _a((UInt8).self))
-}
-// Image.Orientation.left
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
-    _ = Image.Orientation.left
-}
-// Image.Orientation.leftMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
-    _ = Image.Orientation.leftMirrored
-}
-// Image.Orientation.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
-    let _: UInt8 = _a((Image.Orientation).self).rawValue
-}
-// Image.Orientation.right
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
-    _ = Image.Orientation.right
-}
-// Image.Orientation.rightMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
-    _ = Image.Orientation.rightMirrored
-}
-// Image.Orientation.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
-    _ = Image.Orientation.up
-}
-// Image.Orientation.upMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
-    _ = Image.Orientation.upMirrored
-}
-// Image.ResizingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
-    typealias _T1452 = Image.ResizingMode
-}
-// Image.ResizingMode.stretch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
-    _ = Image.ResizingMode.stretch
-}
-// Image.ResizingMode.tile
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
-    _ = Image.ResizingMode.tile
-}
-// Image.Scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
-    typealias _T1455 = Image.Scale
-}
-// Image.Scale.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
-    _ = Image.Scale.large
-}
-// Image.Scale.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
-    _ = Image.Scale.medium
-}
-// Image.Scale.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
-    _ = Image.Scale.small
-}
-// Image.TemplateRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
-    typealias _T1459 = Image.TemplateRenderingMode
-}
-// Image.TemplateRenderingMode.original
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
-    _ = Image.TemplateRenderingMode.original
-}
-// Image.TemplateRenderingMode.template
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
-    _ = Image.TemplateRenderingMode.template
-}
-// Image.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
-}
-// Image.antialiased(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.antialiased(_a((Bool).self))
-}
-// Image.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
-    _ = Image(_a((ImageResource).self))
-}
-// Image.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
-    _ = Image(_a((String).self), bundle: _a((Bundle?).self))
-}
-// Image.init(_:bundle:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
-    _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
-}
-// Image.init(decorative:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
-    _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
-}
-// Image.init(systemName:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
-    _ = Image(systemName: _a((String).self))
-}
-// Image.interpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.interpolation(_a((Image.Interpolation).self))
-}
-// Image.renderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
+    _ = Image.Interpolation.low
 }

@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// KeyframeTimeline.value(time:)
+// KeyEquivalent.pageDown
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
+    let _: KeyEquivalent = KeyEquivalent.pageDown
+}
+// KeyEquivalent.pageUp
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
+    let _: KeyEquivalent = KeyEquivalent.pageUp
+}
+// KeyEquivalent.return
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
+    _ = KeyEquivalent.return
+}
+// KeyEquivalent.rightArrow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
+    let _: KeyEquivalent = KeyEquivalent.rightArrow
+}
+// KeyEquivalent.space
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
+    let _: KeyEquivalent = KeyEquivalent.space
+}
+// KeyEquivalent.tab
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+    let _: KeyEquivalent = KeyEquivalent.tab
+}
+// KeyEquivalent.upArrow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+    let _: KeyEquivalent = KeyEquivalent.upArrow
+}
+// KeyPress
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+    typealias _T1568 = KeyPress
+}
+// KeyPress.Phases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+    typealias _T1569 = KeyPress.Phases
+}
+// KeyPress.Phases.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
+    let _: KeyPress.Phases = KeyPress.Phases.all
+}
+// KeyPress.Phases.down
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+    let _: KeyPress.Phases = KeyPress.Phases.down
+}
+// KeyPress.Phases.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
+    _ = KeyPress.Phases(rawValue: _a((Int).self))
+}
+// KeyPress.Phases.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
+    let _: Int = _a((KeyPress.Phases).self).rawValue
+}
+// KeyPress.Phases.repeat
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
+    _ = KeyPress.Phases.repeat
+}
+// KeyPress.Phases.up
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
+    let _: KeyPress.Phases = KeyPress.Phases.up
+}
+// KeyPress.Result
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+    typealias _T1576 = KeyPress.Result
+}
+// KeyPress.Result.handled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
+    _ = KeyPress.Result.handled
+}
+// KeyPress.Result.ignored
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+    _ = KeyPress.Result.ignored
+}
+// KeyPress.characters
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
+    let _: String = _a((KeyPress).self).characters
+}
+// KeyPress.key
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+    let _: KeyEquivalent = _a((KeyPress).self).key
+}
+// KeyPress.modifiers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
+    let _: EventModifiers = _a((KeyPress).self).modifiers
+}
+// KeyPress.phase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
+    let _: KeyPress.Phases = _a((KeyPress).self).phase
+}
+// KeyboardShortcut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
+    typealias _T1583 = KeyboardShortcut
+}
+// KeyboardShortcut.Localization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
+    typealias _T1584 = KeyboardShortcut.Localization
+}
+// KeyboardShortcut.Localization.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.automatic
+}
+// KeyboardShortcut.Localization.custom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.custom
+}
+// KeyboardShortcut.Localization.withoutMirroring
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.withoutMirroring
+}
+// KeyboardShortcut.cancelAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
+    let _: KeyboardShortcut = KeyboardShortcut.cancelAction
+}
+// KeyboardShortcut.defaultAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
+    let _: KeyboardShortcut = KeyboardShortcut.defaultAction
+}
+// KeyboardShortcut.init(_:modifiers:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
+    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+}
+// KeyboardShortcut.init(_:modifiers:localization:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
+    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
+}
+// KeyboardShortcut.key
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
+    let _: KeyEquivalent = _a((KeyboardShortcut).self).key
+}
+// KeyboardShortcut.localization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
+    let _: KeyboardShortcut.Localization = _a((KeyboardShortcut).self).localization
+}
+// KeyboardShortcut.modifiers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
+    let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
+}
+// KeyframeAnimator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
+    typealias _T1595 = KeyframeAnimator
+}
+// KeyframeTimeline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
+    typealias _T1596 = KeyframeTimeline
+}
+// KeyframeTimeline.duration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
+    let _: TimeInterval = _a((KeyframeTimeline<Int>).self).duration
+}
+// KeyframeTimeline.value(progress:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
+    let _b = _a((KeyframeTimeline<Int>).self)
+    let _: Int = _b.value(progress: _a((Double).self))
+}
+// KeyframeTimeline.value(time:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
     let _b = _a((KeyframeTimeline<Int>).self)
     let _: Int = _b.value(time: _a((Double).self))
 }
 // KeyframeTrack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
-    typealias _T1563 = KeyframeTrack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
+    typealias _T1600 = KeyframeTrack
 }
 // KeyframeTrackContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
-    typealias _T1564 = KeyframeTrackContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
+    typealias _T1601 = KeyframeTrackContent
 }
 // KeyframeTrackContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
-    typealias _T1565 = KeyframeTrackContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
+    typealias _T1602 = KeyframeTrackContent
 }
 // KeyframeTrackContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
-    typealias _T1566 = KeyframeTrackContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
+    typealias _T1603 = KeyframeTrackContentBuilder
 }
 // KeyframeTrackContentBuilder.Conditional
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
-    typealias _T1567 = KeyframeTrackContentBuilder<Angle>.Conditional
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
+    typealias _T1604 = KeyframeTrackContentBuilder<Angle>.Conditional
 }
 // Keyframes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
-    typealias _T1568 = Keyframes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
+    typealias _T1605 = Keyframes
 }
 // Keyframes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
-    typealias _T1569 = Keyframes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
+    typealias _T1606 = Keyframes
 }
 // KeyframesBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
-    typealias _T1570 = KeyframesBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
+    typealias _T1607 = KeyframesBuilder
 }
 // Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
-    typealias _T1571 = Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
+    typealias _T1608 = Label
 }
 // Label.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
     _ = Label(_a((LabelStyleConfiguration).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
     _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
     _ = Label(_a((String).self), image: _a((String).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
     _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
     _ = Label(_a((String).self), image: _a((ImageResource).self))
 }
 // Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
     _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
 }
 // Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
     _ = Label(_a((String).self), systemImage: _a((String).self))
 }
 // Label.init(title:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
     _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
 }
 // LabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
-    typealias _T1580 = LabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
+    typealias _T1617 = LabelStyle
 }
 // LabelStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
     _ = _isLabelStyle(.automatic)
 }
 // LabelStyle.iconOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
     _ = _isLabelStyle(.iconOnly)
 }
 // LabelStyle.titleAndIcon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
     _ = _isLabelStyle(.titleAndIcon)
 }
 // LabelStyle.titleOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
     _ = _isLabelStyle(.titleOnly)
 }
 // LabelStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
-    typealias _T1585 = LabelStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
+    typealias _T1622 = LabelStyleConfiguration
 }
 // LabelStyleConfiguration.Icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
-    typealias _T1586 = LabelStyleConfiguration.Icon
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
+    typealias _T1623 = LabelStyleConfiguration.Icon
 }
 // LabelStyleConfiguration.Title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
-    typealias _T1587 = LabelStyleConfiguration.Title
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
+    typealias _T1624 = LabelStyleConfiguration.Title
 }
 // LabelStyleConfiguration.icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
     let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
 }
 // LabelStyleConfiguration.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
     let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
 }
 // LabeledContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
-    typealias _T1590 = LabeledContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
+    typealias _T1627 = LabeledContent
 }
 // LabeledContent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
     _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
 }
 // LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
     _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
     _ = LabeledContent(_a((String).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
     _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
     _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // LabeledContentStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
-    typealias _T1599 = LabeledContentStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
+    typealias _T1636 = LabeledContentStyle
 }
 // LabeledContentStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
     _ = _isLabeledContentStyle(.automatic)
 }
 // LabeledContentStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
-    typealias _T1601 = LabeledContentStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
+    typealias _T1638 = LabeledContentStyleConfiguration
 }
 // LabeledContentStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
-    typealias _T1602 = LabeledContentStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
+    typealias _T1639 = LabeledContentStyleConfiguration.Content
 }
 // LabeledContentStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
-    typealias _T1603 = LabeledContentStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
+    typealias _T1640 = LabeledContentStyleConfiguration.Label
 }
 // LabeledContentStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
     let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
 }
 // LabeledContentStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
     let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
 }
 // Layout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
-    typealias _T1606 = Layout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
+    typealias _T1643 = Layout
 }
 // Layout.callAsFunction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
     let _b = _a((HStackLayout).self)
     _ = _b.callAsFunction(_a((() -> EmptyView).self))
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
     var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
     var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.layoutProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
     let _: LayoutProperties = HStackLayout.layoutProperties
 }
 // Layout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
     let _b = _a((HStackLayout).self)
     let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
 }
 // Layout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
     var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
 }
 // Layout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
     var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
 }
 // LayoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
-    typealias _T1614 = LayoutDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
+    typealias _T1651 = LayoutDirection
 }
 // LayoutDirection.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
     let _: [LayoutDirection] = LayoutDirection.allCases
-}
-// LayoutDirection.leftToRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
-    _ = LayoutDirection.leftToRight
-}
-// LayoutDirection.rightToLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
-    _ = LayoutDirection.rightToLeft
-}
-// LayoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
-    typealias _T1618 = LayoutDirectionBehavior
-}
-// LayoutDirectionBehavior.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
-    _ = LayoutDirectionBehavior.fixed
-}
-// LayoutDirectionBehavior.mirrors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
-    let _: LayoutDirectionBehavior = LayoutDirectionBehavior.mirrors
-}
-// LayoutProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
-    typealias _T1621 = LayoutProperties
-}
-// LayoutProperties.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
-    _ = LayoutProperties()
-}
-// LayoutProperties.stackOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
-    let _: Axis? = _a((LayoutProperties).self).stackOrientation
-}
-// LayoutSubview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
-    typealias _T1624 = LayoutSubview
-}
-// LayoutSubview.dimensions(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
-    let _b = _a((LayoutSubview).self)
-    let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
-}
-// LayoutSubview.place(at:anchor:proposal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
-    let _b = _a((LayoutSubview).self)
-    _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
-}
-// LayoutSubview.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
-    let _: Double = _a((LayoutSubview).self).priority
-}
-// LayoutSubview.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
-    let _b = _a((LayoutSubview).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
-}
-// LayoutSubview.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
-    let _: ViewSpacing = _a((LayoutSubview).self).spacing
-}
-// LayoutSubview.subscript(key:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
-    let _b = _a((LayoutSubview).self)
-    _ = _b[_a((_LayoutKey.Type).self)]
-}
-// LayoutSubviews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
-    typealias _T1631 = LayoutSubviews
-}
-// LayoutSubviews.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
-    let _: Int = _a((LayoutSubviews).self).endIndex
-}
-// LayoutSubviews.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
-    let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
-}
-// LayoutSubviews.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
-    let _: Int = _a((LayoutSubviews).self).startIndex
-}
-// LayoutSubviews.subscript(bounds:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
-    let _b = _a((LayoutSubviews).self)
-    _ = _b[_a((Range<Int>).self)]
-}
-// LayoutSubviews.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
-    let _b = _a((LayoutSubviews).self)
-    _ = _b[_a((Int).self)]
-}
-// LayoutValueKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
-    typealias _T1637 = LayoutValueKey
-}
-// LazyHGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
-    typealias _T1638 = LazyHGrid
-}
-// LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
-    _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
-}
-// LazyHStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
-    typealias _T1640 = LazyHStack
-}
-// LazyHStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
-    _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
-}
-// LazyVGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
-    typealias _T1642 = LazyVGrid
-}
-// LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
-    _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
-}
-// LazyVStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
-    typealias _T1644 = LazyVStack
-}
-// LazyVStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
-}
-// LegibilityWeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
-    typealias _T1646 = LegibilityWeight
-}
-// LegibilityWeight.bold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
-    _ = LegibilityWeight.bold
-}
-// LegibilityWeight.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
-    _ = LegibilityWeight.regular
-}
-// LinearCapacityGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    typealias _T1649 = LinearCapacityGaugeStyle
-}
-// LinearCapacityGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
-    _ = LinearCapacityGaugeStyle()
-}
-// LinearGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
-    typealias _T1651 = LinearGradient
 }

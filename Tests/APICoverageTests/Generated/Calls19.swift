@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// LayoutDirection.leftToRight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
+    _ = LayoutDirection.leftToRight
+}
+// LayoutDirection.rightToLeft
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
+    _ = LayoutDirection.rightToLeft
+}
+// LayoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
+    typealias _T1655 = LayoutDirectionBehavior
+}
+// LayoutDirectionBehavior.fixed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
+    _ = LayoutDirectionBehavior.fixed
+}
+// LayoutDirectionBehavior.mirrors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+    let _: LayoutDirectionBehavior = LayoutDirectionBehavior.mirrors
+}
+// LayoutProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+    typealias _T1658 = LayoutProperties
+}
+// LayoutProperties.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+    _ = LayoutProperties()
+}
+// LayoutProperties.stackOrientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+    let _: Axis? = _a((LayoutProperties).self).stackOrientation
+}
+// LayoutSubview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+    typealias _T1661 = LayoutSubview
+}
+// LayoutSubview.dimensions(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+    let _b = _a((LayoutSubview).self)
+    let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
+}
+// LayoutSubview.place(at:anchor:proposal:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+    let _b = _a((LayoutSubview).self)
+    _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
+}
+// LayoutSubview.priority
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
+    let _: Double = _a((LayoutSubview).self).priority
+}
+// LayoutSubview.sizeThatFits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+    let _b = _a((LayoutSubview).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
+}
+// LayoutSubview.spacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+    let _: ViewSpacing = _a((LayoutSubview).self).spacing
+}
+// LayoutSubview.subscript(key:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+    let _b = _a((LayoutSubview).self)
+    _ = _b[_a((_LayoutKey.Type).self)]
+}
+// LayoutSubviews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
+    typealias _T1668 = LayoutSubviews
+}
+// LayoutSubviews.endIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+    let _: Int = _a((LayoutSubviews).self).endIndex
+}
+// LayoutSubviews.layoutDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+    let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
+}
+// LayoutSubviews.startIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+    let _: Int = _a((LayoutSubviews).self).startIndex
+}
+// LayoutSubviews.subscript(bounds:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+    let _b = _a((LayoutSubviews).self)
+    _ = _b[_a((Range<Int>).self)]
+}
+// LayoutSubviews.subscript(index:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+    let _b = _a((LayoutSubviews).self)
+    _ = _b[_a((Int).self)]
+}
+// LayoutSubviews.subscript(indices:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
+    let _b = _a((LayoutSubviews).self)
+    _ = _b[_a(([Int]).self)]
+}
+// LayoutValueKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+    typealias _T1675 = LayoutValueKey
+}
+// LazyHGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
+    typealias _T1676 = LazyHGrid
+}
+// LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+    _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+}
+// LazyHStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
+    typealias _T1678 = LazyHStack
+}
+// LazyHStack.init(alignment:spacing:pinnedViews:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
+    _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+}
+// LazyVGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
+    typealias _T1680 = LazyVGrid
+}
+// LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
+    _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+}
+// LazyVStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
+    typealias _T1682 = LazyVStack
+}
+// LazyVStack.init(alignment:spacing:pinnedViews:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
+    _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+}
+// LegibilityWeight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
+    typealias _T1684 = LegibilityWeight
+}
+// LegibilityWeight.bold
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
+    _ = LegibilityWeight.bold
+}
+// LegibilityWeight.regular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
+    _ = LegibilityWeight.regular
+}
+// LinearCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
+    typealias _T1687 = LinearCapacityGaugeStyle
+}
+// LinearCapacityGaugeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
+    _ = LinearCapacityGaugeStyle()
+}
+// LinearGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
+    typealias _T1689 = LinearGradient
+}
 // LinearGradient.init(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
     _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(gradient:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
     _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(stops:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
     _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
-    typealias _T1655 = LinearKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
+    typealias _T1693 = LinearKeyframe
 }
 // LinearKeyframe.init(_:duration:timingCurve:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
     _ = LinearKeyframe(_a((Angle).self), duration: _a((TimeInterval).self), timingCurve: _a((UnitCurve).self))
 }
 // LinearProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
-    typealias _T1657 = LinearProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
+    typealias _T1695 = LinearProgressViewStyle
 }
 // LinearProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
     _ = LinearProgressViewStyle()
 }
 // LinearProgressViewStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
     _ = LinearProgressViewStyle(tint: _a((Color).self))
 }
 // Link
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
-    typealias _T1660 = Link
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
+    typealias _T1698 = Link
 }
 // Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
     _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
 }
 // Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
     _ = Link(_a((String).self), destination: _a((URL).self))
 }
 // Link.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
     _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
 }
 // List
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
-    typealias _T1664 = List
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
+    typealias _T1702 = List
 }
 // List.init(_:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
     _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
     _ = List(_a((Range<Int>).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
     _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
     _ = List(_a(([_Item]).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
     _ = List(_a((Range<Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
     _ = List(_a(([_Item]).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
     _ = List(_a((Range<Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
     _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
     _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
     _ = List(content: _a((() -> EmptyView).self))
 }
 // List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
     _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
 }
 // List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
     _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
 }
 // ListItemTint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
-    typealias _T1701 = ListItemTint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
+    typealias _T1739 = ListItemTint
 }
 // ListItemTint.fixed(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
     let _: ListItemTint = ListItemTint.fixed(_a((Color).self))
 }
 // ListItemTint.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
     let _: ListItemTint = ListItemTint.monochrome
 }
 // ListItemTint.preferred(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
     let _: ListItemTint = ListItemTint.preferred(_a((Color).self))
 }
 // ListSectionSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
-    typealias _T1705 = ListSectionSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
+    typealias _T1743 = ListSectionSpacing
 }
 // ListSectionSpacing.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
     let _: ListSectionSpacing = ListSectionSpacing.compact
 }
 // ListSectionSpacing.custom(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
     let _: ListSectionSpacing = ListSectionSpacing.custom(_a((CGFloat).self))
-}
-// ListSectionSpacing.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
-    _ = ListSectionSpacing.default
-}
-// ListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
-    typealias _T1709 = ListStyle
-}
-// ListStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
-    _ = _isListStyle(.automatic)
-}
-// ListStyle.grouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
-    _ = _isListStyle(.grouped)
-}
-// ListStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
-    _ = _isListStyle(.inset)
-}
-// ListStyle.insetGrouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
-    _ = _isListStyle(.insetGrouped)
-}
-// ListStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
-    _ = _isListStyle(.plain)
-}
-// LocalCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
-    typealias _T1715 = LocalCoordinateSpace
-}
-// LocalCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
-    let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
-}
-// LocalCoordinateSpace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
-    _ = LocalCoordinateSpace()
-}
-// LocalizedStringKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
-    typealias _T1718 = LocalizedStringKey
-}
-// LocalizedStringKey.StringInterpolation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
-    typealias _T1719 = LocalizedStringKey.StringInterpolation
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Image).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((String).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Int).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Text).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((AttributedString).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((ClosedRange<Date>).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((DateInterval).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Date).self), formatter: _a((Formatter?).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:specifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Int).self), specifier: _a((String).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
-}
-// LocalizedStringKey.StringInterpolation.appendLiteral(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendLiteral(_a((String).self))
-}
-// LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
-}
-// LocalizedStringKey.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
-    _ = LocalizedStringKey(_a((String).self))
-}
-// LocalizedStringKey.init(stringInterpolation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
-}
-// LocalizedStringKey.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
-    _ = LocalizedStringKey(stringLiteral: _a((String).self))
-}
-// LongPressGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    typealias _T1737 = LongPressGesture
-}
-// LongPressGesture.init(minimumDuration:maximumDistance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
-    _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
-}
-// LongPressGesture.maximumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    let _: CGFloat = _a((LongPressGesture).self).maximumDistance
-}
-// LongPressGesture.minimumDuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
-    let _: Double = _a((LongPressGesture).self).minimumDuration
-}
-// MagnificationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
-    typealias _T1741 = MagnificationGesture
-}
-// MagnificationGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
 }

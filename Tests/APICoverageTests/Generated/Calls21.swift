@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// NavigationLink.init(destination:tag:selection:label:)
+// ModifiedContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
+    typealias _T1837 = ModifiedContent
+}
+// MoveKeyframe
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
+    typealias _T1838 = MoveKeyframe
+}
+// MoveKeyframe.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
+    _ = MoveKeyframe(_a((Angle).self))
+}
+// MoveTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
+    typealias _T1840 = MoveTransition
+}
+// MoveTransition.edge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
+    let _: Edge = _a((MoveTransition).self).edge
+}
+// MoveTransition.init(edge:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+    _ = MoveTransition(edge: _a((Edge).self))
+}
+// MultiDatePicker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+    typealias _T1843 = MultiDatePicker
+}
+// MultiDatePicker.init(_:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+    _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self))
+}
+// MultiDatePicker.init(_:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+    _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self))
+}
+// MultiDatePicker.init(_:selection:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+    _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self))
+}
+// MultiDatePicker.init(_:selection:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+    _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self))
+}
+// MultiDatePicker.init(_:selection:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
+    _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self))
+}
+// MultiDatePicker.init(_:selection:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
+    _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self))
+}
+// MultiDatePicker.init(_:selection:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
+    _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self))
+}
+// MultiDatePicker.init(_:selection:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+    _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self))
+}
+// MultiDatePicker.init(selection:in:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
+    _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self), label: _a((() -> EmptyView).self))
+}
+// MultiDatePicker.init(selection:in:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
+    _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self), label: _a((() -> EmptyView).self))
+}
+// MultiDatePicker.init(selection:in:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+    _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self), label: _a((() -> EmptyView).self))
+}
+// MultiDatePicker.init(selection:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
+    _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), label: _a((() -> EmptyView).self))
+}
+// MutableCollection.move(fromOffsets:toOffset:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
+    var _b = _a(([_Item]).self)
+    _b.move(fromOffsets: _a((IndexSet).self), toOffset: _a((Int).self))
+}
+// NamedCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
+    typealias _T1857 = NamedCoordinateSpace
+}
+// NamedCoordinateSpace.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
+    let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
+}
+// Namespace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
+    typealias _T1859 = Namespace
+}
+// Namespace.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
+    typealias _T1860 = Namespace.ID
+}
+// Namespace.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
+    _ = Namespace()
+}
+// Namespace.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+    let _: Namespace.ID = _a((Namespace).self).wrappedValue
+}
+// NavigationBarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
+    typealias _T1863 = NavigationBarItem
+}
+// NavigationBarItem.TitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
+    typealias _T1864 = NavigationBarItem.TitleDisplayMode
+}
+// NavigationBarItem.TitleDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.automatic
+}
+// NavigationBarItem.TitleDisplayMode.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.inline
+}
+// NavigationBarItem.TitleDisplayMode.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.large
+}
+// NavigationControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+    typealias _T1868 = NavigationControlGroupStyle
+}
+// NavigationControlGroupStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
+    _ = NavigationControlGroupStyle()
+}
+// NavigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
+    typealias _T1870 = NavigationLink
+}
+// NavigationLink.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+    _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
+}
+// NavigationLink.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
+}
+// NavigationLink.init(_:destination:isActive:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
+}
+// NavigationLink.init(_:destination:isActive:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
+}
+// NavigationLink.init(_:destination:tag:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
+}
+// NavigationLink.init(_:destination:tag:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
+}
+// NavigationLink.init(_:isActive:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:isActive:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
+    _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:tag:selection:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:tag:selection:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
+    _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
+}
+// NavigationLink.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
+    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
+}
+// NavigationLink.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
+}
+// NavigationLink.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
+    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
+}
+// NavigationLink.init(destination:isActive:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
+    _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(destination:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
+    _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(destination:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
+    _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(destination:tag:selection:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(isActive:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
     _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(tag:selection:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
     _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
     _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
     _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.isDetailLink(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
     let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
     _ = _b.isDetailLink(_a((Bool).self))
 }
 // NavigationLinkPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
-    typealias _T1844 = NavigationLinkPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
+    typealias _T1896 = NavigationLinkPickerStyle
 }
 // NavigationLinkPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
     _ = NavigationLinkPickerStyle()
 }
 // NavigationPath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
-    typealias _T1846 = NavigationPath
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
+    typealias _T1898 = NavigationPath
+}
+// NavigationPath.CodableRepresentation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
+    typealias _T1899 = NavigationPath.CodableRepresentation
 }
 // NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
     var _b = _a((NavigationPath).self)
     _b.append(_a((Int).self))
 }
 // NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
     var _b = _a((NavigationPath).self)
     _b.append(_a((Int).self))
+}
+// NavigationPath.codable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
+    let _: NavigationPath.CodableRepresentation? = _a((NavigationPath).self).codable
 }
 // NavigationPath.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
     let _: Int = _a((NavigationPath).self).count
 }
 // NavigationPath.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
     _ = NavigationPath()
 }
 // NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
     _ = NavigationPath(_a(([Int]).self))
 }
 // NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
     _ = NavigationPath(_a(([Int]).self))
 }
+// NavigationPath.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
+    _ = NavigationPath(_a((NavigationPath.CodableRepresentation).self))
+}
 // NavigationPath.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
     let _: Bool = _a((NavigationPath).self).isEmpty
 }
 // NavigationPath.removeLast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
     var _b = _a((NavigationPath).self)
     _b.removeLast(_a((Int).self))
 }
 // NavigationSplitView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
-    typealias _T1855 = NavigationSplitView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
+    typealias _T1910 = NavigationSplitView
 }
 // NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(columnVisibility:sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
-    typealias _T1860 = NavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
+    typealias _T1915 = NavigationSplitViewStyle
 }
 // NavigationSplitViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
     _ = _isNavigationSplitViewStyle(.automatic)
 }
 // NavigationSplitViewStyle.balanced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
     _ = _isNavigationSplitViewStyle(.balanced)
 }
 // NavigationSplitViewStyle.prominentDetail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
     _ = _isNavigationSplitViewStyle(.prominentDetail)
 }
 // NavigationSplitViewStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
-    typealias _T1864 = NavigationSplitViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
+    typealias _T1919 = NavigationSplitViewStyleConfiguration
 }
 // NavigationSplitViewVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
-    typealias _T1865 = NavigationSplitViewVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
+    typealias _T1920 = NavigationSplitViewVisibility
 }
 // NavigationSplitViewVisibility.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
 }
 // NavigationSplitViewVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
 }
 // NavigationSplitViewVisibility.detailOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
 }
 // NavigationSplitViewVisibility.doubleColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
 }
 // NavigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
-    typealias _T1870 = NavigationStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
+    typealias _T1925 = NavigationStack
 }
 // NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
     _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
     _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
     _ = NavigationStack(root: _a((() -> EmptyView).self))
 }
 // NavigationView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
-    typealias _T1874 = NavigationView
-}
-// NavigationView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
-    _ = NavigationView(content: _a((() -> EmptyView).self))
-}
-// NavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
-    typealias _T1876 = NavigationViewStyle
-}
-// NavigationViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
-    _ = _isNavigationViewStyle(.automatic)
-}
-// NavigationViewStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
-    _ = _isNavigationViewStyle(.columns)
-}
-// NavigationViewStyle.stack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
-    _ = _isNavigationViewStyle(.stack)
-}
-// Never.tableColumnBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
-    let _: Never = _a((Never).self).tableColumnBody
-}
-// Never.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
-    let _: Never = _a((Never).self).tableRowBody
-}
-// ObservedObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
-    typealias _T1882 = ObservedObject
-}
-// ObservedObject.Wrapper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
-    typealias _T1883 = ObservedObject<_Model>.Wrapper
-}
-// ObservedObject.Wrapper.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
-    let _b = _a((ObservedObject<_Model>.Wrapper).self)
-    _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
-}
-// ObservedObject.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
-    _ = ObservedObject(initialValue: _a((_Model).self))
-}
-// ObservedObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
-    _ = ObservedObject(wrappedValue: _a((_Model).self))
-}
-// ObservedObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
-}
-// ObservedObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
-    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
-}
-// OffsetShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
-    typealias _T1889 = OffsetShape
-}
-// OffsetShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
-    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
-}
-// OffsetShape.init(shape:offset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
-    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
-}
-// OffsetShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
-    let _b = _a((OffsetShape<Circle>).self)
-    let _: OffsetShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
-}
-// OffsetShape.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
-    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
-}
-// OffsetShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
-    let _b = _a((OffsetShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// OffsetShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
-    let _: ShapeRole = OffsetShape<Rectangle>.role
-}
-// OffsetShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
-    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
-}
-// OffsetTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
-    typealias _T1897 = OffsetTransition
-}
-// OffsetTransition.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
-    _ = OffsetTransition(_a((CGSize).self))
-}
-// OffsetTransition.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
-    let _: CGSize = _a((OffsetTransition).self).offset
-}
-// OnInsertTableRowModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
-    typealias _T1900 = OnInsertTableRowModifier
-}
-// OpacityTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
-    typealias _T1901 = OpacityTransition
-}
-// OpacityTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
-    _ = OpacityTransition()
-}
-// OpacityTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
-    let _: TransitionProperties = OpacityTransition.properties
-}
-// OpenURLAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
-    typealias _T1904 = OpenURLAction
-}
-// OpenURLAction.Result
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
-    typealias _T1905 = OpenURLAction.Result
-}
-// OpenURLAction.Result.discarded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.discarded
-}
-// OpenURLAction.Result.handled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.handled
-}
-// OpenURLAction.Result.systemAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction
-}
-// OpenURLAction.Result.systemAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction(_a((URL).self))
-}
-// OpenURLAction.callAsFunction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
-    let _b = _a((OpenURLAction).self)
-    _b.callAsFunction(_a((URL).self))
-}
-// OpenURLAction.callAsFunction(_:completion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
-    let _b = _a((OpenURLAction).self)
-    _b.callAsFunction(_a((URL).self), completion: _a(((Bool) -> Void).self))
-}
-// OutlineGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
-    typealias _T1912 = OutlineGroup
-}
-// OutlineGroup.init(_:children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
-    _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self))
-}
-// OutlineGroup.init(_:children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
-    _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self))
-}
-// OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
-    _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
-}
-// OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
-    _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
-}
-// OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
-    _ = OutlineGroup(_a((Binding<[_Item].Element>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
-    _ = OutlineGroup(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
-    _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
-}
-// OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
-    _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
-}
-// OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
-    _ = OutlineGroup(_a(([_Item].Element).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
-}
-// OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
-    _ = OutlineGroup(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
-}
-// OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
-    _ = OutlineGroup(_a((Binding<[_Item].Element>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    _ = OutlineGroup(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
-    _ = OutlineGroup(_a(([_Item].Element).self), id: _a((KeyPath<[_Item].Element, [_Item].Element.ID>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
-}
-// OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
-    _ = OutlineGroup(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, [_Item].Element.ID>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
-}
-// OutlineGroup.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
-    _ = _a((OutlineGroup<[TableRow<_Item>.TableRowValue], [TableRow<_Item>.TableRowValue].Element.ID, TableRow<_Item>, TableRow<_Item>, TableRow<_Item>>).self).tableRowBody
-}
-// OutlineSubgroupChildren
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
-    typealias _T1928 = OutlineSubgroupChildren
-}
-// PageIndexViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
-    typealias _T1929 = PageIndexViewStyle
+    typealias _T1929 = NavigationView
 }

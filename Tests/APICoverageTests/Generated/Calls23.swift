@@ -6,383 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// Path.addLines(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
+    var _b = _a((Path).self)
+    _b.addLines(_a(([CGPoint]).self))
+}
+// Path.addPath(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
+    var _b = _a((Path).self)
+    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addQuadCurve(to:control:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
+    var _b = _a((Path).self)
+    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
+}
+// Path.addRect(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+    var _b = _a((Path).self)
+    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRects(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+    var _b = _a((Path).self)
+    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRelativeArc(center:radius:startAngle:delta:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+    var _b = _a((Path).self)
+    _b.addRelativeArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), delta: _a((Angle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRoundedRect(in:cornerRadii:style:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+    var _b = _a((Path).self)
+    _b.addRoundedRect(in: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRoundedRect(in:cornerSize:style:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
+    var _b = _a((Path).self)
+    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.applying(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.applying(_a((CGAffineTransform).self))
+}
+// Path.boundingRect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+    let _: CGRect = _a((Path).self).boundingRect
+}
+// Path.closeSubpath()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
+    var _b = _a((Path).self)
+    _b.closeSubpath()
+}
+// Path.contains(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+    let _b = _a((Path).self)
+    let _: Bool = _b.contains(_a((CGPoint).self), eoFill: _a((Bool).self))
+}
+// Path.currentPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+    let _: CGPoint? = _a((Path).self).currentPoint
+}
+// Path.forEach(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
+    let _b = _a((Path).self)
+    _b.forEach(_a(((Path.Element) -> Void).self))
+}
+// Path.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+    _ = Path()
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+    _ = Path(_a((CGRect).self))
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+    _ = Path(_a(((inout Path) -> ()).self))
+}
+// Path.init(ellipseIn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+    _ = Path(ellipseIn: _a((CGRect).self))
+}
+// Path.init(roundedRect:cornerRadii:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.isEmpty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
+    let _: Bool = _a((Path).self).isEmpty
+}
+// Path.move(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+    var _b = _a((Path).self)
+    _b.move(to: _a((CGPoint).self))
+}
+// Path.offsetBy(dx:dy:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
+}
+// Path.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// Path.trimmedPath(from:to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
+}
+// PeriodicTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
+    typealias _T2047 = PeriodicTimelineSchedule
+}
+// PeriodicTimelineSchedule.Entries
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
+    typealias _T2048 = PeriodicTimelineSchedule.Entries
+}
+// PeriodicTimelineSchedule.Entries.next()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
+    var _b = _a((PeriodicTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
+}
+// PeriodicTimelineSchedule.entries(from:mode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
+    let _b = _a((PeriodicTimelineSchedule).self)
+    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+}
+// PeriodicTimelineSchedule.init(from:by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
+    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
+}
+// PhaseAnimator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
+    typealias _T2052 = PhaseAnimator
+}
+// Picker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
+    typealias _T2053 = Picker
+}
+// Picker.init(_:image:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
+    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
+    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:label:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(sources:selection:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
+    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// PickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
+    typealias _T2069 = PickerStyle
+}
+// PickerStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
+    _ = _isPickerStyle(.automatic)
+}
+// PickerStyle.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
+    _ = _isPickerStyle(.inline)
+}
+// PickerStyle.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
+    _ = _isPickerStyle(.menu)
+}
+// PickerStyle.navigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
+    _ = _isPickerStyle(.navigationLink)
+}
+// PickerStyle.palette
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
+    _ = _isPickerStyle(.palette)
+}
+// PickerStyle.segmented
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
+    _ = _isPickerStyle(.segmented)
+}
+// PickerStyle.wheel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
+    _ = _isPickerStyle(.wheel)
+}
+// PinnedScrollableViews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
+    typealias _T2077 = PinnedScrollableViews
+}
 // PinnedScrollableViews.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
     _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
 }
 // PinnedScrollableViews.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
     let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
 }
 // PinnedScrollableViews.sectionFooters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
 }
 // PinnedScrollableViews.sectionHeaders
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
 }
 // PlaceholderContentView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
-    typealias _T2022 = PlaceholderContentView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
+    typealias _T2082 = PlaceholderContentView
 }
 // PlaceholderTextShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
-    typealias _T2023 = PlaceholderTextShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
+    typealias _T2083 = PlaceholderTextShapeStyle
 }
 // PlaceholderTextShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
     _ = PlaceholderTextShapeStyle()
 }
 // PlainButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
-    typealias _T2025 = PlainButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
+    typealias _T2085 = PlainButtonStyle
 }
 // PlainButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
     _ = PlainButtonStyle()
 }
 // PlainListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
-    typealias _T2027 = PlainListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
+    typealias _T2087 = PlainListStyle
 }
 // PlainListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
     _ = PlainListStyle()
 }
 // PlainTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
-    typealias _T2029 = PlainTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
+    typealias _T2089 = PlainTextFieldStyle
 }
 // PlainTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
     _ = PlainTextFieldStyle()
 }
 // PopoverAttachmentAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
-    typealias _T2031 = PopoverAttachmentAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
+    typealias _T2091 = PopoverAttachmentAnchor
 }
 // PopoverAttachmentAnchor.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
     _ = PopoverAttachmentAnchor.point
 }
 // PopoverAttachmentAnchor.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
     _ = PopoverAttachmentAnchor.rect
 }
 // PreferenceKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
-    typealias _T2034 = PreferenceKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
+    typealias _T2094 = PreferenceKey
 }
 // PreferenceKey.defaultValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
     let _: _OptionalKey.Value = _OptionalKey.defaultValue
 }
 // PresentationAdaptation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
-    typealias _T2036 = PresentationAdaptation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
+    typealias _T2096 = PresentationAdaptation
 }
 // PresentationAdaptation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.automatic
 }
 // PresentationAdaptation.fullScreenCover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
 }
 // PresentationAdaptation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.none
 }
 // PresentationAdaptation.popover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.popover
 }
 // PresentationAdaptation.sheet
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.sheet
 }
 // PresentationBackgroundInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
-    typealias _T2042 = PresentationBackgroundInteraction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
+    typealias _T2102 = PresentationBackgroundInteraction
 }
 // PresentationBackgroundInteraction.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.automatic
 }
 // PresentationBackgroundInteraction.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.disabled
 }
 // PresentationBackgroundInteraction.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled
 }
 // PresentationBackgroundInteraction.enabled(upThrough:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled(upThrough: _a((PresentationDetent).self))
 }
 // PresentationContentInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
-    typealias _T2047 = PresentationContentInteraction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
+    typealias _T2107 = PresentationContentInteraction
 }
 // PresentationContentInteraction.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
     let _: PresentationContentInteraction = PresentationContentInteraction.automatic
 }
 // PresentationContentInteraction.resizes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
     let _: PresentationContentInteraction = PresentationContentInteraction.resizes
 }
 // PresentationContentInteraction.scrolls
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
-    let _: PresentationContentInteraction = PresentationContentInteraction.scrolls
-}
-// PresentationDetent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
-    typealias _T2051 = PresentationDetent
-}
-// PresentationDetent.fraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
-    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
-}
-// PresentationDetent.height(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
-    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
-}
-// PresentationDetent.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
-    let _: PresentationDetent = PresentationDetent.large
-}
-// PresentationDetent.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
-    let _: PresentationDetent = PresentationDetent.medium
-}
-// PresentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
-    typealias _T2056 = PresentationMode
-}
-// PresentationMode.dismiss()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
-    var _b = _a((PresentationMode).self)
-    _b.dismiss()
-}
-// PresentationMode.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
-    let _: Bool = _a((PresentationMode).self).isPresented
-}
-// Preview.init(_:traits:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
-    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
-}
-// PreviewDevice
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
-    typealias _T2060 = PreviewDevice
-}
-// PreviewDevice.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
-    _ = PreviewDevice(rawValue: _a((String).self))
-}
-// PreviewDevice.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
-    _ = PreviewDevice(stringLiteral: _a((String).self))
-}
-// PreviewDevice.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
-    let _: String = _a((PreviewDevice).self).rawValue
-}
-// PreviewPlatform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
-    typealias _T2064 = PreviewPlatform
-}
-// PreviewPlatform.iOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
-    _ = PreviewPlatform.iOS
-}
-// PreviewPlatform.macOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
-    _ = PreviewPlatform.macOS
-}
-// PreviewPlatform.tvOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
-    _ = PreviewPlatform.tvOS
-}
-// PreviewPlatform.watchOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
-    _ = PreviewPlatform.watchOS
-}
-// PreviewProvider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
-    typealias _T2069 = PreviewProvider
-}
-// PreviewProvider.platform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
-    let _: PreviewPlatform? = _PreviewProvider.platform
-}
-// PrimitiveButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
-    typealias _T2071 = PrimitiveButtonStyle
-}
-// PrimitiveButtonStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
-    _ = _isPrimitiveButtonStyle(.automatic)
-}
-// PrimitiveButtonStyle.bordered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
-    _ = _isPrimitiveButtonStyle(.bordered)
-}
-// PrimitiveButtonStyle.borderedProminent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
-    _ = _isPrimitiveButtonStyle(.borderedProminent)
-}
-// PrimitiveButtonStyle.borderless
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
-    _ = _isPrimitiveButtonStyle(.borderless)
-}
-// PrimitiveButtonStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
-    _ = _isPrimitiveButtonStyle(.plain)
-}
-// PrimitiveButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
-    typealias _T2077 = PrimitiveButtonStyleConfiguration
-}
-// PrimitiveButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
-    typealias _T2078 = PrimitiveButtonStyleConfiguration.Label
-}
-// PrimitiveButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
-    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
-}
-// PrimitiveButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
-    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
-}
-// PrimitiveButtonStyleConfiguration.trigger()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
-    let _b = _a((PrimitiveButtonStyleConfiguration).self)
-    _b.trigger()
-}
-// ProgressView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
-    typealias _T2082 = ProgressView
-}
-// ProgressView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
-    _ = ProgressView()
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
-    _ = ProgressView(_a((LocalizedStringKey).self))
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
-    _ = ProgressView(_a((String).self))
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
-    _ = ProgressView(_a((Progress).self))
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
-    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
-}
-// ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
-    _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
-    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
-    _ = ProgressView(label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(timerInterval:countsDown:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
-}
-// ProgressView.init(timerInterval:countsDown:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// ProgressView.init(value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(value:total:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(value:total:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// ProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
-    typealias _T2097 = ProgressViewStyle
-}
-// ProgressViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
-    _ = _isProgressViewStyle(.automatic)
-}
-// ProgressViewStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
-    _ = _isProgressViewStyle(.circular)
-}
-// ProgressViewStyle.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
-    _ = _isProgressViewStyle(.linear)
-}
-// ProgressViewStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
-    typealias _T2101 = ProgressViewStyleConfiguration
-}
-// ProgressViewStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
-    typealias _T2102 = ProgressViewStyleConfiguration.CurrentValueLabel
-}
-// ProgressViewStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
-    typealias _T2103 = ProgressViewStyleConfiguration.Label
-}
-// ProgressViewStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
-    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
-}
-// ProgressViewStyleConfiguration.fractionCompleted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
-    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
-}
-// ProgressViewStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
-    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
-}
-// ProjectionTransform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
-    typealias _T2107 = ProjectionTransform
-}
-// ProjectionTransform.concatenating(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
-}
-// ProjectionTransform.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
-    _ = ProjectionTransform()
-}
-// ProjectionTransform.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
-    _ = ProjectionTransform(_a((CGAffineTransform).self))
-}
-// ProjectionTransform.invert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
-    var _b = _a((ProjectionTransform).self)
-    let _: Bool = _b.invert()
+    let _: PresentationContentInteraction = PresentationContentInteraction.scrolls
 }

@@ -6,381 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ProjectionTransform.inverted()
+// PresentationDetent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
+    typealias _T2111 = PresentationDetent
+}
+// PresentationDetent.Context
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
+    typealias _T2112 = PresentationDetent.Context
+}
+// PresentationDetent.Context.maxDetentValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
+    let _: CGFloat = _a((PresentationDetent.Context).self).maxDetentValue
+}
+// PresentationDetent.Context.subscript(dynamicMember:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+    let _b = _a((PresentationDetent.Context).self)
+    _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
+}
+// PresentationDetent.fraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
+}
+// PresentationDetent.height(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
+}
+// PresentationDetent.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+    let _: PresentationDetent = PresentationDetent.large
+}
+// PresentationDetent.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+    let _: PresentationDetent = PresentationDetent.medium
+}
+// PresentationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
+    typealias _T2119 = PresentationMode
+}
+// PresentationMode.dismiss()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
+    var _b = _a((PresentationMode).self)
+    _b.dismiss()
+}
+// PresentationMode.isPresented
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
+    let _: Bool = _a((PresentationMode).self).isPresented
+}
+// Preview.init(_:traits:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
+    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
+}
+// PreviewDevice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
+    typealias _T2123 = PreviewDevice
+}
+// PreviewDevice.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
+    _ = PreviewDevice(rawValue: _a((String).self))
+}
+// PreviewDevice.init(stringLiteral:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
+    _ = PreviewDevice(stringLiteral: _a((String).self))
+}
+// PreviewDevice.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+    let _: String = _a((PreviewDevice).self).rawValue
+}
+// PreviewPlatform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
+    typealias _T2127 = PreviewPlatform
+}
+// PreviewPlatform.iOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+    _ = PreviewPlatform.iOS
+}
+// PreviewPlatform.macOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
+    _ = PreviewPlatform.macOS
+}
+// PreviewPlatform.tvOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
+    _ = PreviewPlatform.tvOS
+}
+// PreviewPlatform.watchOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
+    _ = PreviewPlatform.watchOS
+}
+// PreviewProvider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
+    typealias _T2132 = PreviewProvider
+}
+// PreviewProvider.platform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+    let _: PreviewPlatform? = _PreviewProvider.platform
+}
+// PrimitiveButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
+    typealias _T2134 = PrimitiveButtonStyle
+}
+// PrimitiveButtonStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
+    _ = _isPrimitiveButtonStyle(.automatic)
+}
+// PrimitiveButtonStyle.bordered
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
+    _ = _isPrimitiveButtonStyle(.bordered)
+}
+// PrimitiveButtonStyle.borderedProminent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+    _ = _isPrimitiveButtonStyle(.borderedProminent)
+}
+// PrimitiveButtonStyle.borderless
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
+    _ = _isPrimitiveButtonStyle(.borderless)
+}
+// PrimitiveButtonStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
+    _ = _isPrimitiveButtonStyle(.plain)
+}
+// PrimitiveButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
+    typealias _T2140 = PrimitiveButtonStyleConfiguration
+}
+// PrimitiveButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
+    typealias _T2141 = PrimitiveButtonStyleConfiguration.Label
+}
+// PrimitiveButtonStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
+    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
+}
+// PrimitiveButtonStyleConfiguration.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
+    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
+}
+// PrimitiveButtonStyleConfiguration.trigger()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
+    let _b = _a((PrimitiveButtonStyleConfiguration).self)
+    _b.trigger()
+}
+// ProgressView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
+    typealias _T2145 = ProgressView
+}
+// ProgressView.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
+    _ = ProgressView()
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
+    _ = ProgressView(_a((LocalizedStringKey).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
+    _ = ProgressView(_a((String).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
+    _ = ProgressView(_a((Progress).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
+    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
+}
+// ProgressView.init(_:value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
+    _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(_:value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
+    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
+    _ = ProgressView(label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(timerInterval:countsDown:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
+}
+// ProgressView.init(timerInterval:countsDown:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// ProgressView.init(value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(value:total:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(value:total:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// ProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
+    typealias _T2160 = ProgressViewStyle
+}
+// ProgressViewStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
+    _ = _isProgressViewStyle(.automatic)
+}
+// ProgressViewStyle.circular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
+    _ = _isProgressViewStyle(.circular)
+}
+// ProgressViewStyle.linear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
+    _ = _isProgressViewStyle(.linear)
+}
+// ProgressViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
+    typealias _T2164 = ProgressViewStyleConfiguration
+}
+// ProgressViewStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
+    typealias _T2165 = ProgressViewStyleConfiguration.CurrentValueLabel
+}
+// ProgressViewStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
+    typealias _T2166 = ProgressViewStyleConfiguration.Label
+}
+// ProgressViewStyleConfiguration.currentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
+    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
+}
+// ProgressViewStyleConfiguration.fractionCompleted
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
+    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
+}
+// ProgressViewStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
+    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
+}
+// ProjectionTransform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
+    typealias _T2170 = ProjectionTransform
+}
+// ProjectionTransform.concatenating(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
+    let _b = _a((ProjectionTransform).self)
+    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
+}
+// ProjectionTransform.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
+    _ = ProjectionTransform()
+}
+// ProjectionTransform.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
+    _ = ProjectionTransform(_a((CGAffineTransform).self))
+}
+// ProjectionTransform.invert()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
+    var _b = _a((ProjectionTransform).self)
+    let _: Bool = _b.invert()
+}
+// ProjectionTransform.inverted()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
     let _b = _a((ProjectionTransform).self)
     let _: ProjectionTransform = _b.inverted()
 }
 // ProjectionTransform.isAffine
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
     let _: Bool = _a((ProjectionTransform).self).isAffine
 }
 // ProjectionTransform.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
     let _: Bool = _a((ProjectionTransform).self).isIdentity
 }
 // Prominence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
-    typealias _T2115 = Prominence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
+    typealias _T2178 = Prominence
 }
 // Prominence.increased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
     _ = Prominence.increased
 }
 // Prominence.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
     _ = Prominence.standard
 }
 // ProminentDetailNavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
-    typealias _T2118 = ProminentDetailNavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
+    typealias _T2181 = ProminentDetailNavigationSplitViewStyle
 }
 // ProminentDetailNavigationSplitViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
     _ = ProminentDetailNavigationSplitViewStyle()
 }
 // ProposedViewSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
-    typealias _T2120 = ProposedViewSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
+    typealias _T2183 = ProposedViewSize
 }
 // ProposedViewSize.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
     let _: CGFloat? = _a((ProposedViewSize).self).height
 }
 // ProposedViewSize.infinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
     let _: ProposedViewSize = ProposedViewSize.infinity
 }
 // ProposedViewSize.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
     _ = ProposedViewSize(_a((CGSize).self))
 }
 // ProposedViewSize.init(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
     _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
 }
 // ProposedViewSize.replacingUnspecifiedDimensions(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
     let _b = _a((ProposedViewSize).self)
     let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
 }
 // ProposedViewSize.unspecified
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
     let _: ProposedViewSize = ProposedViewSize.unspecified
 }
 // ProposedViewSize.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
     let _: CGFloat? = _a((ProposedViewSize).self).width
 }
 // ProposedViewSize.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
     let _: ProposedViewSize = ProposedViewSize.zero
 }
 // PushTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
-    typealias _T2129 = PushTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
+    typealias _T2192 = PushTransition
 }
 // PushTransition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
     let _: Edge = _a((PushTransition).self).edge
 }
 // PushTransition.init(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
     _ = PushTransition(edge: _a((Edge).self))
 }
 // RadialGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
-    typealias _T2132 = RadialGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
+    typealias _T2195 = RadialGradient
 }
 // RadialGradient.init(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
     _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
 // RadialGradient.init(gradient:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
     _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
 // RadialGradient.init(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
     _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
+// RangeReplaceableCollection.remove(atOffsets:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
+    var _b = _a(([_Item]).self)
+    _b.remove(atOffsets: _a((IndexSet).self))
+}
 // Rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
-    typealias _T2136 = Rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
+    typealias _T2200 = Rectangle
 }
 // Rectangle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
     _ = Rectangle()
 }
 // Rectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// Rectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
-    let _b = _a((Rectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RectangleCornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
-    typealias _T2140 = RectangleCornerRadii
-}
-// RectangleCornerRadii.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
-    let _: RectangleCornerRadii.AnimatableData = _a((RectangleCornerRadii).self).animatableData
-}
-// RectangleCornerRadii.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
-}
-// RectangleCornerRadii.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
-}
-// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
-    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
-}
-// RectangleCornerRadii.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
-}
-// RectangleCornerRadii.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
-}
-// RedactionReasons
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
-    typealias _T2147 = RedactionReasons
-}
-// RedactionReasons.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
-    _ = RedactionReasons(rawValue: _a((Int).self))
-}
-// RedactionReasons.invalidated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
-    let _: RedactionReasons = RedactionReasons.invalidated
-}
-// RedactionReasons.placeholder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
-    let _: RedactionReasons = RedactionReasons.placeholder
-}
-// RedactionReasons.privacy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
-    let _: RedactionReasons = RedactionReasons.privacy
-}
-// RedactionReasons.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
-    let _: Int = _a((RedactionReasons).self).rawValue
-}
-// RefreshAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
-    typealias _T2153 = RefreshAction
-}
-// RefreshAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
-    let _b = _a((RefreshAction).self)
-    await _b.callAsFunction()
-}
-// RenameAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
-    typealias _T2155 = RenameAction
-}
-// RenameAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
-    let _b = _a((RenameAction).self)
-    _b.callAsFunction()
-}
-// RotateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
-    typealias _T2157 = RotateGesture
-}
-// RotateGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
-    typealias _T2158 = RotateGesture.Value
-}
-// RotateGesture.Value.rotation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).rotation
-}
-// RotateGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
-    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
-}
-// RotateGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
-    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
-}
-// RotateGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
-    let _: Date = _a((RotateGesture.Value).self).time
-}
-// RotateGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).velocity
-}
-// RotateGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
-    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
-}
-// RotateGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
-    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
-}
-// RotatedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
-    typealias _T2166 = RotatedShape
-}
-// RotatedShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
-    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
-}
-// RotatedShape.angle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
-    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
-}
-// RotatedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
-    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
-}
-// RotatedShape.init(shape:angle:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
-    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// RotatedShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
-    let _b = _a((RotatedShape<Circle>).self)
-    let _: RotatedShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
-}
-// RotatedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
-    let _b = _a((RotatedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RotatedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
-    let _: ShapeRole = RotatedShape<Rectangle>.role
-}
-// RotatedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
-    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
-}
-// RotationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
-    typealias _T2175 = RotationGesture
-}
-// RotationGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
-    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
-}
-// RotationGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
-    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
-}
-// RoundedBorderTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
-    typealias _T2178 = RoundedBorderTextFieldStyle
-}
-// RoundedBorderTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
-    _ = RoundedBorderTextFieldStyle()
-}
-// RoundedCornerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
-    typealias _T2180 = RoundedCornerStyle
-}
-// RoundedCornerStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
-    _ = RoundedCornerStyle.circular
-}
-// RoundedCornerStyle.continuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
-    _ = RoundedCornerStyle.continuous
-}
-// RoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
-    typealias _T2183 = RoundedRectangle
-}
-// RoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
-    let _: CGSize.AnimatableData = _a((RoundedRectangle).self).animatableData
-}
-// RoundedRectangle.cornerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
-    let _: CGSize = _a((RoundedRectangle).self).cornerSize
-}
-// RoundedRectangle.init(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
-    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
-}
-// RoundedRectangle.init(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
-    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
-}
-// RoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
-    let _b = _a((RoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// RoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
-    let _b = _a((RoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
-    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
-}
-// SafeAreaRegions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
-    typealias _T2191 = SafeAreaRegions
-}
-// SafeAreaRegions.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
-    let _: SafeAreaRegions = SafeAreaRegions.all
-}
-// SafeAreaRegions.container
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
-    let _: SafeAreaRegions = SafeAreaRegions.container
-}
-// SafeAreaRegions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
-    _ = SafeAreaRegions(rawValue: _a((UInt).self))
-}
-// SafeAreaRegions.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
-    let _: SafeAreaRegions = SafeAreaRegions.keyboard
-}
-// SafeAreaRegions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
-    let _: UInt = _a((SafeAreaRegions).self).rawValue
-}
-// ScaleTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
-    typealias _T2197 = ScaleTransition
-}
-// ScaleTransition.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
-    let _: UnitPoint = _a((ScaleTransition).self).anchor
-}
-// ScaleTransition.init(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
-    _ = ScaleTransition(_a((Double).self), anchor: _a((UnitPoint).self))
-}
-// ScaleTransition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
-    let _: Double = _a((ScaleTransition).self).scale
-}
-// ScaledMetric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
-    typealias _T2201 = ScaledMetric
-}
-// ScaledMetric.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self))
-}
-// ScaledMetric.init(wrappedValue:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }

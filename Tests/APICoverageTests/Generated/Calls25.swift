@@ -6,381 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ScaledMetric.wrappedValue
+// Rectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
+    let _b = _a((Rectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RectangleCornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
+    typealias _T2204 = RectangleCornerRadii
+}
+// RectangleCornerRadii.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
+    let _: RectangleCornerRadii.AnimatableData = _a((RectangleCornerRadii).self).animatableData
+}
+// RectangleCornerRadii.bottomLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
+}
+// RectangleCornerRadii.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
+}
+// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
+    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
+}
+// RectangleCornerRadii.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
+}
+// RectangleCornerRadii.topTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
+}
+// RedactionReasons
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
+    typealias _T2211 = RedactionReasons
+}
+// RedactionReasons.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
+    _ = RedactionReasons(rawValue: _a((Int).self))
+}
+// RedactionReasons.invalidated
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
+    let _: RedactionReasons = RedactionReasons.invalidated
+}
+// RedactionReasons.placeholder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
+    let _: RedactionReasons = RedactionReasons.placeholder
+}
+// RedactionReasons.privacy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
+    let _: RedactionReasons = RedactionReasons.privacy
+}
+// RedactionReasons.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
+    let _: Int = _a((RedactionReasons).self).rawValue
+}
+// RefreshAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
+    typealias _T2217 = RefreshAction
+}
+// RefreshAction.callAsFunction()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
+    let _b = _a((RefreshAction).self)
+    await _b.callAsFunction()
+}
+// RenameAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
+    typealias _T2219 = RenameAction
+}
+// RenameAction.callAsFunction()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
+    let _b = _a((RenameAction).self)
+    _b.callAsFunction()
+}
+// RenameButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
+    typealias _T2221 = RenameButton
+}
+// RenameButton.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
+    _ = RenameButton()
+}
+// RotateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
+    typealias _T2223 = RotateGesture
+}
+// RotateGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
+    typealias _T2224 = RotateGesture.Value
+}
+// RotateGesture.Value.rotation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
+    let _: Angle = _a((RotateGesture.Value).self).rotation
+}
+// RotateGesture.Value.startAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
+    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
+}
+// RotateGesture.Value.startLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
+    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
+}
+// RotateGesture.Value.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
+    let _: Date = _a((RotateGesture.Value).self).time
+}
+// RotateGesture.Value.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
+    let _: Angle = _a((RotateGesture.Value).self).velocity
+}
+// RotateGesture.init(minimumAngleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
+    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
+}
+// RotateGesture.minimumAngleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
+    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
+}
+// RotatedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
+    typealias _T2232 = RotatedShape
+}
+// RotatedShape.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
+    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
+}
+// RotatedShape.angle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
+    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
+}
+// RotatedShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
+    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
+}
+// RotatedShape.init(shape:angle:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
+    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
+}
+// RotatedShape.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
+    let _b = _a((RotatedShape<Circle>).self)
+    let _: RotatedShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
+}
+// RotatedShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
+    let _b = _a((RotatedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RotatedShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
+    let _: ShapeRole = RotatedShape<Rectangle>.role
+}
+// RotatedShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
+    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
+}
+// RotationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
+    typealias _T2241 = RotationGesture
+}
+// RotationGesture.init(minimumAngleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
+    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
+}
+// RotationGesture.minimumAngleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
+    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
+}
+// RoundedBorderTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
+    typealias _T2244 = RoundedBorderTextFieldStyle
+}
+// RoundedBorderTextFieldStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
+    _ = RoundedBorderTextFieldStyle()
+}
+// RoundedCornerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
+    typealias _T2246 = RoundedCornerStyle
+}
+// RoundedCornerStyle.circular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
+    _ = RoundedCornerStyle.circular
+}
+// RoundedCornerStyle.continuous
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
+    _ = RoundedCornerStyle.continuous
+}
+// RoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
+    typealias _T2249 = RoundedRectangle
+}
+// RoundedRectangle.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
+    let _: CGSize.AnimatableData = _a((RoundedRectangle).self).animatableData
+}
+// RoundedRectangle.cornerSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
+    let _: CGSize = _a((RoundedRectangle).self).cornerSize
+}
+// RoundedRectangle.init(cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
+    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// RoundedRectangle.init(cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
+    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// RoundedRectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
+    let _b = _a((RoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// RoundedRectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
+    let _b = _a((RoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RoundedRectangle.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
+    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
+}
+// SafeAreaRegions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
+    typealias _T2257 = SafeAreaRegions
+}
+// SafeAreaRegions.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
+    let _: SafeAreaRegions = SafeAreaRegions.all
+}
+// SafeAreaRegions.container
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
+    let _: SafeAreaRegions = SafeAreaRegions.container
+}
+// SafeAreaRegions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
+    _ = SafeAreaRegions(rawValue: _a((UInt).self))
+}
+// SafeAreaRegions.keyboard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
+    let _: SafeAreaRegions = SafeAreaRegions.keyboard
+}
+// SafeAreaRegions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
+    let _: UInt = _a((SafeAreaRegions).self).rawValue
+}
+// ScaleTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
+    typealias _T2263 = ScaleTransition
+}
+// ScaleTransition.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
+    let _: UnitPoint = _a((ScaleTransition).self).anchor
+}
+// ScaleTransition.init(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
+    _ = ScaleTransition(_a((Double).self), anchor: _a((UnitPoint).self))
+}
+// ScaleTransition.scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
+    let _: Double = _a((ScaleTransition).self).scale
+}
+// ScaledMetric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
+    typealias _T2267 = ScaledMetric
+}
+// ScaledMetric.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self))
+}
+// ScaledMetric.init(wrappedValue:relativeTo:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
+}
+// ScaledMetric.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
     let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
 }
 // ScaledShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
-    typealias _T2205 = ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
+    typealias _T2271 = ScaledShape
 }
 // ScaledShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
     let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
 }
 // ScaledShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
     let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
 }
 // ScaledShape.init(shape:scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
     _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // ScaledShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
     let _b = _a((ScaledShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ScaledShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
     let _: ShapeRole = ScaledShape<Rectangle>.role
 }
 // ScaledShape.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
     let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
 }
 // ScaledShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
     let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
 }
 // ScenePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
-    typealias _T2213 = ScenePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
+    typealias _T2279 = ScenePhase
 }
 // ScenePhase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
     _ = ScenePhase.active
 }
 // ScenePhase.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
     _ = ScenePhase.background
 }
 // ScenePhase.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
     _ = ScenePhase.inactive
 }
 // ScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
-    typealias _T2217 = ScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
+    typealias _T2283 = ScrollBounceBehavior
 }
 // ScrollBounceBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.always
 }
 // ScrollBounceBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
 }
 // ScrollBounceBehavior.basedOnSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
 }
 // ScrollDismissesKeyboardMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
-    typealias _T2221 = ScrollDismissesKeyboardMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
+    typealias _T2287 = ScrollDismissesKeyboardMode
 }
 // ScrollDismissesKeyboardMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
 }
 // ScrollDismissesKeyboardMode.immediately
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
 }
 // ScrollDismissesKeyboardMode.interactively
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
 }
 // ScrollDismissesKeyboardMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
 }
 // ScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
-    typealias _T2226 = ScrollIndicatorVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
+    typealias _T2292 = ScrollIndicatorVisibility
 }
 // ScrollIndicatorVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
 }
 // ScrollIndicatorVisibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
 }
 // ScrollIndicatorVisibility.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
-}
-// ScrollIndicatorVisibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
-}
-// ScrollTarget
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
-    typealias _T2231 = ScrollTarget
-}
-// ScrollTarget.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
-    let _: UnitPoint? = _a((ScrollTarget).self).anchor
-}
-// ScrollTarget.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
-    let _: CGRect = _a((ScrollTarget).self).rect
-}
-// ScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
-    typealias _T2234 = ScrollTargetBehavior
-}
-// ScrollTargetBehavior.paging
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
-    _ = _isScrollTargetBehavior(.paging)
-}
-// ScrollTargetBehavior.viewAligned
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
-    _ = _isScrollTargetBehavior(.viewAligned)
-}
-// ScrollTargetBehavior.viewAligned(limitBehavior:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
-    _ = _isScrollTargetBehavior(.viewAligned(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self)))
-}
-// ScrollTargetBehaviorContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
-    typealias _T2238 = ScrollTargetBehaviorContext
-}
-// ScrollTargetBehaviorContext.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
-    let _: Axis.Set = _a((ScrollTargetBehaviorContext).self).axes
-}
-// ScrollTargetBehaviorContext.containerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
-    let _: CGSize = _a((ScrollTargetBehaviorContext).self).containerSize
-}
-// ScrollTargetBehaviorContext.contentSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
-    let _: CGSize = _a((ScrollTargetBehaviorContext).self).contentSize
-}
-// ScrollTargetBehaviorContext.originalTarget
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
-    let _: ScrollTarget = _a((ScrollTargetBehaviorContext).self).originalTarget
-}
-// ScrollTargetBehaviorContext.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
-    let _b = _a((ScrollTargetBehaviorContext).self)
-    _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
-}
-// ScrollTargetBehaviorContext.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
-    let _: CGVector = _a((ScrollTargetBehaviorContext).self).velocity
-}
-// ScrollTransitionConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
-    typealias _T2245 = ScrollTransitionConfiguration
-}
-// ScrollTransitionConfiguration.Threshold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
-    typealias _T2246 = ScrollTransitionConfiguration.Threshold
-}
-// ScrollTransitionConfiguration.Threshold.centered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
-}
-// ScrollTransitionConfiguration.Threshold.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
-}
-// ScrollTransitionConfiguration.Threshold.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
-}
-// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
-}
-// ScrollTransitionConfiguration.Threshold.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
-}
-// ScrollTransitionConfiguration.Threshold.visible(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
-}
-// ScrollTransitionConfiguration.animated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
-}
-// ScrollTransitionConfiguration.animated(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
-}
-// ScrollTransitionConfiguration.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
-}
-// ScrollTransitionConfiguration.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
-}
-// ScrollTransitionConfiguration.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
-}
-// ScrollTransitionConfiguration.interactive(timingCurve:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
-}
-// ScrollTransitionConfiguration.threshold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
-}
-// ScrollTransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
-    typealias _T2260 = ScrollTransitionPhase
-}
-// ScrollTransitionPhase.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
-    _ = ScrollTransitionPhase.bottomTrailing
-}
-// ScrollTransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
-    _ = ScrollTransitionPhase.identity
-}
-// ScrollTransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
-    let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
-}
-// ScrollTransitionPhase.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
-    _ = ScrollTransitionPhase.topLeading
-}
-// ScrollTransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
-    let _: Double = _a((ScrollTransitionPhase).self).value
-}
-// ScrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
-    typealias _T2266 = ScrollView
-}
-// ScrollView.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
-    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
-}
-// ScrollView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
-    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
-}
-// ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
-    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
-}
-// ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
-    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// ScrollView.showsIndicators
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
-    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
-}
-// SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
-    typealias _T2272 = SearchFieldPlacement
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
-    typealias _T2273 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-}
-// SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
-}
-// SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
-}
-// SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
-}
-// SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
-}
-// SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
-}
-// SearchPresentationToolbarBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
-    typealias _T2281 = SearchPresentationToolbarBehavior
-}
-// SearchPresentationToolbarBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
-}
-// SearchPresentationToolbarBehavior.avoidHidingContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
-}
-// SearchScopeActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
-    typealias _T2284 = SearchScopeActivation
-}
-// SearchScopeActivation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.automatic
-}
-// SearchScopeActivation.onSearchPresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
-}
-// SearchScopeActivation.onTextEntry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
-}
-// SearchSuggestionsPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
-    typealias _T2288 = SearchSuggestionsPlacement
-}
-// SearchSuggestionsPlacement.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
-    typealias _T2289 = SearchSuggestionsPlacement.Set
-}
-// SearchSuggestionsPlacement.Set.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
-}
-// SearchSuggestionsPlacement.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
-    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
-}
-// SearchSuggestionsPlacement.Set.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
-}
-// SearchSuggestionsPlacement.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
-    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
-}
-// SearchSuggestionsPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
-}
-// SearchSuggestionsPlacement.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
-}
-// SearchSuggestionsPlacement.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
 }

@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ShareLink.init(_:items:subject:message:preview:)
+// ShapeStyle.blue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
+    _ = _isShapeStyle(.blue)
+}
+// ShapeStyle.brown
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
+    _ = _isShapeStyle(.brown)
+}
+// ShapeStyle.clear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
+    _ = _isShapeStyle(.clear)
+}
+// ShapeStyle.conicGradient(_:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
+    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(_:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(colors:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(stops:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.cyan
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+    _ = _isShapeStyle(.cyan)
+}
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
+    _ = _isShapeStyle(.fill)
+}
+// ShapeStyle.foreground
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
+    _ = _isShapeStyle(.foreground)
+}
+// ShapeStyle.gray
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
+    _ = _isShapeStyle(.gray)
+}
+// ShapeStyle.green
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
+    _ = _isShapeStyle(.green)
+}
+// ShapeStyle.image(_:sourceRect:scale:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
+    _ = _isShapeStyle(.image(_a((Image).self), sourceRect: _a((CGRect).self), scale: _a((CGFloat).self)))
+}
+// ShapeStyle.indigo
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
+    _ = _isShapeStyle(.indigo)
+}
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
+    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
+    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
+    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
+    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.mint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
+    _ = _isShapeStyle(.mint)
+}
+// ShapeStyle.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
+    let _b = _a((Color).self)
+    _ = _b.opacity(_a((Double).self))
+}
+// ShapeStyle.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
+    _ = _isShapeStyle(.opacity(_a((Double).self)))
+}
+// ShapeStyle.orange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
+    _ = _isShapeStyle(.orange)
+}
+// ShapeStyle.pink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
+    _ = _isShapeStyle(.pink)
+}
+// ShapeStyle.placeholder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
+    _ = _isShapeStyle(.placeholder)
+}
+// ShapeStyle.primary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
+    _ = _isShapeStyle(.primary)
+}
+// ShapeStyle.purple
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
+    _ = _isShapeStyle(.purple)
+}
+// ShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
+    _ = _isShapeStyle(.quaternary)
+}
+// ShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
+    _ = _a((Color).self).quaternary
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
+    _ = _isShapeStyle(.quinary)
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
+    _ = _a((Color).self).quinary
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
+    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
+    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.red
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
+    _ = _isShapeStyle(.red)
+}
+// ShapeStyle.regularMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
+    _ = _isShapeStyle(.regularMaterial)
+}
+// ShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
+    _ = _isShapeStyle(.secondary)
+}
+// ShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
+    _ = _a((Color).self).secondary
+}
+// ShapeStyle.separator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
+    _ = _isShapeStyle(.separator)
+}
+// ShapeStyle.shadow(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
+    let _b = _a((Color).self)
+    _ = _b.shadow(_a((ShadowStyle).self))
+}
+// ShapeStyle.shadow(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
+    _ = _isShapeStyle(.shadow(_a((ShadowStyle).self)))
+}
+// ShapeStyle.teal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
+    _ = _isShapeStyle(.teal)
+}
+// ShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
+    _ = _isShapeStyle(.tertiary)
+}
+// ShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
+    _ = _a((Color).self).tertiary
+}
+// ShapeStyle.thickMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
+    _ = _isShapeStyle(.thickMaterial)
+}
+// ShapeStyle.thinMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
+    _ = _isShapeStyle(.thinMaterial)
+}
+// ShapeStyle.tint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
+    _ = _isShapeStyle(.tint)
+}
+// ShapeStyle.ultraThickMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
+    _ = _isShapeStyle(.ultraThickMaterial)
+}
+// ShapeStyle.ultraThinMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
+    _ = _isShapeStyle(.ultraThinMaterial)
+}
+// ShapeStyle.white
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
+    _ = _isShapeStyle(.white)
+}
+// ShapeStyle.yellow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
+    _ = _isShapeStyle(.yellow)
+}
+// ShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
+    typealias _T2533 = ShapeView
+}
+// ShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
+    typealias _T2534 = ShapeView
+}
+// ShapeView.fill(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: FillShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+}
+// ShapeView.stroke(_:lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// ShapeView.stroke(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// ShapeView.strokeBorder(_:lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// ShapeView.strokeBorder(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// ShareLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
+    typealias _T2540 = ShareLink
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
+    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
     _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
     _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
     _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
     _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(item:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
     _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
     _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(items:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
-}
-// SharePreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
-    typealias _T2495 = SharePreview
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self))
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
-    _ = SharePreview(_a((String).self))
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
-    _ = SharePreview(_a((Text).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
-    _ = SharePreview(_a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
-    _ = SharePreview(_a((Text).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
-}
-// SidebarRowSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
-    typealias _T2508 = SidebarRowSize
-}
-// SidebarRowSize.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
-    _ = SidebarRowSize.large
-}
-// SidebarRowSize.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
-    _ = SidebarRowSize.medium
-}
-// SidebarRowSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
-    _ = SidebarRowSize.small
-}
-// SimultaneousGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
-    typealias _T2512 = SimultaneousGesture
-}
-// SimultaneousGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
-    typealias _T2513 = SimultaneousGesture<TapGesture, TapGesture>.Value
-}
-// SimultaneousGesture.Value.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
-    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).first
-}
-// SimultaneousGesture.Value.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
-    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).second
-}
-// SimultaneousGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
-}
-// SimultaneousGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
-    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// SimultaneousGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
-}
-// SlideTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
-    typealias _T2519 = SlideTransition
-}
-// SlideTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
-    _ = SlideTransition()
-}
-// Slider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
-    typealias _T2521 = Slider
-}
-// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Spacer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
-    typealias _T2532 = Spacer
-}
-// Spacer.init(minLength:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
-    _ = Spacer(minLength: _a((CGFloat?).self))
-}
-// Spacer.minLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
-    let _: CGFloat? = _a((Spacer).self).minLength
-}
-// SpatialTapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
-    typealias _T2535 = SpatialTapGesture
-}
-// SpatialTapGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
-    typealias _T2536 = SpatialTapGesture.Value
-}
-// SpatialTapGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
-    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
-}
-// SpatialTapGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
-    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
-}
-// SpatialTapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
-    let _: Int = _a((SpatialTapGesture).self).count
-}
-// SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
-}
-// Spring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
-    typealias _T2541 = Spring
-}
-// Spring.bounce
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
-    let _: Double = _a((Spring).self).bounce
-}
-// Spring.bouncy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
-    let _: Spring = Spring.bouncy
-}
-// Spring.bouncy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
-    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
-}
-// Spring.damping
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
-    let _: Double = _a((Spring).self).damping
-}
-// Spring.dampingRatio
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
-    let _: Double = _a((Spring).self).dampingRatio
-}
-// Spring.duration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
-    let _: TimeInterval = _a((Spring).self).duration
-}
-// Spring.force(fromValue:toValue:position:velocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
-}
-// Spring.force(target:position:velocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
-}
-// Spring.init(duration:bounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
-    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
-}
-// Spring.init(mass:stiffness:damping:allowOverDamping:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
-    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
-}
-// Spring.init(response:dampingRatio:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
-    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
-}
-// Spring.init(settlingDuration:dampingRatio:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
-    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
-}
-// Spring.mass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
-    let _: Double = _a((Spring).self).mass
-}
-// Spring.response
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
-    let _: Double = _a((Spring).self).response
-}
-// Spring.settlingDuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
-    let _: TimeInterval = _a((Spring).self).settlingDuration
-}
-// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
-}
-// Spring.settlingDuration(target:initialVelocity:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
-}
-// Spring.smooth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
-    let _: Spring = Spring.smooth
-}
-// Spring.smooth(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
-    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
-}
-// Spring.snappy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
-    let _: Spring = Spring.snappy
-}
-// Spring.snappy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
-    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
-}
-// Spring.stiffness
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
-    let _: Double = _a((Spring).self).stiffness
-}
-// Spring.update(value:velocity:target:deltaTime:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
-    var _v0: Double = _a((Double).self)
-    var _v1: Double = _a((Double).self)
-    let _b = _a((Spring).self)
-    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
-}
-// Spring.value(fromValue:toValue:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
-}
-// Spring.value(target:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
-}
-// Spring.velocity(fromValue:toValue:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
-}
-// Spring.velocity(target:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
-}
-// SpringKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
-    typealias _T2569 = SpringKeyframe
-}
-// SpringKeyframe.init(_:duration:spring:startVelocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
-    _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
-}
-// SpringLoadingBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
-    typealias _T2571 = SpringLoadingBehavior
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }

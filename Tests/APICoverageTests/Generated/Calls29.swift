@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SpringLoadingBehavior.automatic
+// SharePreview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
+    typealias _T2571 = SharePreview
+}
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self))
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+    _ = SharePreview(_a((String).self))
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+    _ = SharePreview(_a((Text).self))
+}
+// SharePreview.init(_:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
+}
+// SharePreview.init(_:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+    _ = SharePreview(_a((String).self), icon: _a((String).self))
+}
+// SharePreview.init(_:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+    _ = SharePreview(_a((Text).self), icon: _a((String).self))
+}
+// SharePreview.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
+}
+// SharePreview.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+    _ = SharePreview(_a((String).self), image: _a((String).self))
+}
+// SharePreview.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+    _ = SharePreview(_a((Text).self), image: _a((String).self))
+}
+// SharePreview.init(_:image:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
+}
+// SharePreview.init(_:image:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
+}
+// SharePreview.init(_:image:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
+}
+// SidebarRowSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
+    typealias _T2584 = SidebarRowSize
+}
+// SidebarRowSize.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
+    _ = SidebarRowSize.large
+}
+// SidebarRowSize.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+    _ = SidebarRowSize.medium
+}
+// SidebarRowSize.small
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
+    _ = SidebarRowSize.small
+}
+// SimultaneousGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+    typealias _T2588 = SimultaneousGesture
+}
+// SimultaneousGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
+    typealias _T2589 = SimultaneousGesture<TapGesture, TapGesture>.Value
+}
+// SimultaneousGesture.Value.first
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
+    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).first
+}
+// SimultaneousGesture.Value.second
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
+    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).second
+}
+// SimultaneousGesture.first
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
+}
+// SimultaneousGesture.init(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
+    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
+}
+// SimultaneousGesture.second
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
+}
+// SlideTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
+    typealias _T2595 = SlideTransition
+}
+// SlideTransition.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
+    _ = SlideTransition()
+}
+// Slider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
+    typealias _T2597 = Slider
+}
+// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:step:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:step:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Spacer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
+    typealias _T2608 = Spacer
+}
+// Spacer.init(minLength:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
+    _ = Spacer(minLength: _a((CGFloat?).self))
+}
+// Spacer.minLength
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
+    let _: CGFloat? = _a((Spacer).self).minLength
+}
+// SpatialTapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
+    typealias _T2611 = SpatialTapGesture
+}
+// SpatialTapGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
+    typealias _T2612 = SpatialTapGesture.Value
+}
+// SpatialTapGesture.Value.location
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
+    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
+}
+// SpatialTapGesture.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
+    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
+}
+// SpatialTapGesture.count
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
+    let _: Int = _a((SpatialTapGesture).self).count
+}
+// SpatialTapGesture.init(count:coordinateSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
+}
+// SpatialTapGesture.init(count:coordinateSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self))
+}
+// Spring
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
+    typealias _T2618 = Spring
+}
+// Spring.bounce
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
+    let _: Double = _a((Spring).self).bounce
+}
+// Spring.bouncy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
+    let _: Spring = Spring.bouncy
+}
+// Spring.bouncy(duration:extraBounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
+    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+}
+// Spring.damping
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
+    let _: Double = _a((Spring).self).damping
+}
+// Spring.dampingRatio
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
+    let _: Double = _a((Spring).self).dampingRatio
+}
+// Spring.duration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
+    let _: TimeInterval = _a((Spring).self).duration
+}
+// Spring.force(fromValue:toValue:position:velocity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
+    let _b = _a((Spring).self)
+    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
+}
+// Spring.force(target:position:velocity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
+    let _b = _a((Spring).self)
+    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
+}
+// Spring.init(duration:bounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
+    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
+}
+// Spring.init(mass:stiffness:damping:allowOverDamping:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
+    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
+}
+// Spring.init(response:dampingRatio:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
+    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
+}
+// Spring.init(settlingDuration:dampingRatio:epsilon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
+    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
+}
+// Spring.mass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
+    let _: Double = _a((Spring).self).mass
+}
+// Spring.response
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
+    let _: Double = _a((Spring).self).response
+}
+// Spring.settlingDuration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
+    let _: TimeInterval = _a((Spring).self).settlingDuration
+}
+// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
+}
+// Spring.settlingDuration(target:initialVelocity:epsilon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
+}
+// Spring.smooth
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
+    let _: Spring = Spring.smooth
+}
+// Spring.smooth(duration:extraBounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
+    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+}
+// Spring.snappy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
+    let _: Spring = Spring.snappy
+}
+// Spring.snappy(duration:extraBounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
+    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+}
+// Spring.stiffness
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
+    let _: Double = _a((Spring).self).stiffness
+}
+// Spring.update(value:velocity:target:deltaTime:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
+    var _v0: Double = _a((Double).self)
+    var _v1: Double = _a((Double).self)
+    let _b = _a((Spring).self)
+    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
+}
+// Spring.value(fromValue:toValue:initialVelocity:time:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
+    let _b = _a((Spring).self)
+    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
+}
+// Spring.value(target:initialVelocity:time:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
+    let _b = _a((Spring).self)
+    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
+}
+// Spring.velocity(fromValue:toValue:initialVelocity:time:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
+    let _b = _a((Spring).self)
+    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
+}
+// Spring.velocity(target:initialVelocity:time:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
+    let _b = _a((Spring).self)
+    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
+}
+// SpringKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
+    typealias _T2646 = SpringKeyframe
+}
+// SpringKeyframe.init(_:duration:spring:startVelocity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
+    _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
+}
+// SpringLoadingBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
+    typealias _T2648 = SpringLoadingBehavior
+}
+// SpringLoadingBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
     let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
 }
 // SpringLoadingBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
     let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
 }
 // SpringLoadingBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
     let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
 }
 // StackNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
-    typealias _T2575 = StackNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
+    typealias _T2652 = StackNavigationViewStyle
 }
 // StackNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
     _ = StackNavigationViewStyle()
 }
 // State
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
-    typealias _T2577 = State
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
+    typealias _T2654 = State
 }
 // State.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
     let _: State<Int?> = State()
 }
 // State.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
     _ = State(initialValue: _a((Int).self))
 }
 // State.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
     _ = State(wrappedValue: _a((Int).self))
 }
 // State.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
     let _: Binding<Int> = _a((State<Int>).self).projectedValue
 }
 // State.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
     let _: Int = _a((State<Int>).self).wrappedValue
 }
 // StateObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
-    typealias _T2583 = StateObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
+    typealias _T2660 = StateObject
 }
 // StateObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
     _ = StateObject(wrappedValue: _a((_Model).self))
 }
 // StateObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
-}
-// StateObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
-    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
-}
-// Stepper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
-    typealias _T2587 = Stepper
-}
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
-    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
-    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
-    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Stepper.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Stepper.init(value:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(value:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// StrokeBorderShapeView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
-    typealias _T2600 = StrokeBorderShapeView
-}
-// StrokeBorderShapeView.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
-    let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
-}
-// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
-    _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
-}
-// StrokeBorderShapeView.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
-    let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
-}
-// StrokeBorderShapeView.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
-    let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
-}
-// StrokeBorderShapeView.strokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
-    let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
-}
-// StrokeBorderShapeView.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
-    let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
-}
-// StrokeShapeView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
-    typealias _T2607 = StrokeShapeView
-}
-// StrokeShapeView.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
-    let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
-}
-// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
-    _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
-}
-// StrokeShapeView.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
-    let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
-}
-// StrokeShapeView.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
-    let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
-}
-// StrokeShapeView.strokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
-    let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
-}
-// StrokeShapeView.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
-    let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
-}
-// StrokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
-    typealias _T2614 = StrokeStyle
-}
-// StrokeStyle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
-    let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
-}
-// StrokeStyle.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
-    let _: [CGFloat] = _a((StrokeStyle).self).dash
-}
-// StrokeStyle.dashPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).dashPhase
-}
-// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
-    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
-}
-// StrokeStyle.lineCap
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
-    let _: CGLineCap = _a((StrokeStyle).self).lineCap
-}
-// StrokeStyle.lineJoin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
-    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
-}
-// StrokeStyle.lineWidth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).lineWidth
-}
-// StrokeStyle.miterLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).miterLimit
-}
-// SubmitLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
-    typealias _T2623 = SubmitLabel
-}
-// SubmitLabel.continue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
-    _ = SubmitLabel.continue
-}
-// SubmitLabel.done
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
-    let _: SubmitLabel = SubmitLabel.done
-}
-// SubmitLabel.go
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
-    let _: SubmitLabel = SubmitLabel.go
-}
-// SubmitLabel.join
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
-    let _: SubmitLabel = SubmitLabel.join
-}
-// SubmitLabel.next
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
-    let _: SubmitLabel = SubmitLabel.next
-}
-// SubmitLabel.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
-    _ = SubmitLabel.return
-}
-// SubmitLabel.route
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
-    let _: SubmitLabel = SubmitLabel.route
-}
-// SubmitLabel.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
-    let _: SubmitLabel = SubmitLabel.search
-}
-// SubmitLabel.send
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
-    let _: SubmitLabel = SubmitLabel.send
-}
-// SubmitTriggers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
-    typealias _T2633 = SubmitTriggers
-}
-// SubmitTriggers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
-    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
-}
-// SubmitTriggers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
-    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
-}
-// SubmitTriggers.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
-}
-// SubmitTriggers.text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
-}
-// SubscriptionView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
-    typealias _T2638 = SubscriptionView
-}
-// SubscriptionView.action
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
-    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
-}
-// SubscriptionView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
-    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
-}
-// SubscriptionView.init(content:publisher:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
-    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
-}
-// SubscriptionView.publisher
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
-    let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
-}
-// SwitchToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
-    typealias _T2643 = SwitchToggleStyle
-}
-// SwitchToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
-    _ = SwitchToggleStyle()
-}
-// SwitchToggleStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
-    _ = SwitchToggleStyle(tint: _a((Color).self))
-}
-// SymbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
-    typealias _T2646 = SymbolRenderingMode
-}
-// SymbolRenderingMode.hierarchical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
-}
-// SymbolRenderingMode.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
-}
-// SymbolRenderingMode.multicolor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
-}
-// SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
-}
-// SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
-    typealias _T2651 = SymbolVariants
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
-}
-// SymbolVariants.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
-}
-// SymbolVariants.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
-    let _: SymbolVariants = SymbolVariants.none
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
-}
-// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
-    let _: SymbolVariants = SymbolVariants.square
-}
-// SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
-}
-// TabView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
-    typealias _T2664 = TabView
-}
-// TabView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
-    _ = TabView(content: _a((() -> EmptyView).self))
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }

@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TableColumnCustomizationBehavior.symmetricDifference(_:)
+// Table.init(_:selection:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:sortOrder:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(of:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:columnCustomization:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:columnCustomization:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:columnCustomization:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:selection:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:sortOrder:columnCustomization:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(selection:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
+    _ = Table(selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(selection:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
+    _ = Table(selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
+    _ = Table(sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// TableColumn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
+    typealias _T2782 = TableColumn
+}
+// TableColumn.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
+    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
+    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:sortUsing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+}
+// TableColumn.init(_:sortUsing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
+    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+}
+// TableColumn.init(_:sortUsing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
+    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+}
+// TableColumn.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
+}
+// TableColumn.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
+}
+// TableColumn.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
+}
+// TableColumn.init(_:value:comparator:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+}
+// TableColumn.init(_:value:comparator:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+}
+// TableColumn.init(_:value:comparator:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+}
+// TableColumn.init(_:value:comparator:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:comparator:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:comparator:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.width()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width()
+}
+// TableColumn.width(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
+}
+// TableColumn.width(min:ideal:max:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
+}
+// TableColumnAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
+    typealias _T2804 = TableColumnAlignment
+}
+// TableColumnAlignment.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.automatic
+}
+// TableColumnAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.center
+}
+// TableColumnAlignment.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.leading
+}
+// TableColumnAlignment.numeric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.numeric
+}
+// TableColumnAlignment.numeric(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
+}
+// TableColumnAlignment.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.trailing
+}
+// TableColumnBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
+    typealias _T2811 = TableColumnBuilder
+}
+// TableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
+    typealias _T2812 = TableColumnContent
+}
+// TableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
+    typealias _T2813 = TableColumnContent
+}
+// TableColumnContent.alignment(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.alignment(_a((TableColumnAlignment).self))
+}
+// TableColumnContent.customizationID(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.customizationID(_a((String).self))
+}
+// TableColumnContent.defaultVisibility(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.defaultVisibility(_a((Visibility).self))
+}
+// TableColumnContent.disabledCustomizationBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
+    typealias _T2818 = TableColumnCustomization
+}
+// TableColumnCustomization.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
+    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
+}
+// TableColumnCustomization.resetOrder()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
+    var _b = _a((TableColumnCustomization<_Item>).self)
+    _b.resetOrder()
+}
+// TableColumnCustomization.subscript(visibility:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
+    let _b = _a((TableColumnCustomization<_Item>).self)
+    _ = _b[visibility: _a((String).self)]
+}
+// TableColumnCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
+    typealias _T2822 = TableColumnCustomizationBehavior
+}
+// TableColumnCustomizationBehavior.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
+}
+// TableColumnCustomizationBehavior.contains(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.formIntersection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.formUnion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
+    _ = TableColumnCustomizationBehavior()
+}
+// TableColumnCustomizationBehavior.insert(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.intersection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.remove(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.reorder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
+}
+// TableColumnCustomizationBehavior.resize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
+}
+// TableColumnCustomizationBehavior.symmetricDifference(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.union(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.update(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
 }
 // TableColumnForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
-    typealias _T2761 = TableColumnForEach
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
+    typealias _T2838 = TableColumnForEach
 }
 // TableColumnForEach.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
     let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
 }
 // TableColumnForEach.data
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
     let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
 }
 // TableColumnForEach.init(_:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
     _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
 // TableColumnForEach.init(_:Int,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
     _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
 // TableColumnForEach.init(_:id:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
     _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
 // TableForEachContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
-    typealias _T2767 = TableForEachContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
+    typealias _T2844 = TableForEachContent
 }
 // TableForEachContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
     _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
 }
 // TableHeaderRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
-    typealias _T2769 = TableHeaderRowContent
-}
-// TableHeaderRowContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
-    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
-}
-// TableOutlineGroupContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
-    typealias _T2771 = TableOutlineGroupContent
-}
-// TableOutlineGroupContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
-    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
-}
-// TableRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
-    typealias _T2773 = TableRow
-}
-// TableRow.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
-    _ = TableRow(_a((_Item).self))
-}
-// TableRowBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
-    typealias _T2775 = TableRowBuilder
-}
-// TableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
-    typealias _T2776 = TableRowContent
-}
-// TableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
-    typealias _T2777 = TableRowContent
-}
-// TableRowContent.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// TableRowContent.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// TableRowContent.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.draggable(_a((String).self))
-}
-// TableRowContent.dropDestination(for:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
-}
-// TableRowContent.itemProvider(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
-}
-// TableRowContent.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.selectionDisabled(_a((Bool).self))
-}
-// TableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
-    typealias _T2784 = TableStyle
-}
-// TableStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
-    _ = _isTableStyle(.automatic)
-}
-// TableStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
-    _ = _isTableStyle(.inset)
-}
-// TableStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
-    typealias _T2787 = TableStyleConfiguration
-}
-// TapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
-    typealias _T2788 = TapGesture
-}
-// TapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
-    let _: Int = _a((TapGesture).self).count
-}
-// TapGesture.init(count:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
-    _ = TapGesture(count: _a((Int).self))
-}
-// Text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
-    typealias _T2791 = Text
-}
-// Text.Case
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
-    typealias _T2792 = Text.Case
-}
-// Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
-    _ = Text.Case.lowercase
-}
-// Text.Case.uppercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
-    _ = Text.Case.uppercase
-}
-// Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
-    typealias _T2795 = Text.DateStyle
-}
-// Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
-    let _: Text.DateStyle = Text.DateStyle.date
-}
-// Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
-    let _: Text.DateStyle = Text.DateStyle.offset
-}
-// Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
-    let _: Text.DateStyle = Text.DateStyle.relative
-}
-// Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
-    let _: Text.DateStyle = Text.DateStyle.time
-}
-// Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
-    let _: Text.DateStyle = Text.DateStyle.timer
-}
-// Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
-    typealias _T2801 = Text.LineStyle
-}
-// Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
-    typealias _T2802 = Text.LineStyle.Pattern
-}
-// Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
-}
-// Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
-}
-// Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
-}
-// Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
-}
-// Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
-}
-// Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
-}
-// Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
-    typealias _T2810 = Text.TruncationMode
-}
-// Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
-    _ = Text.TruncationMode.head
-}
-// Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
-    _ = Text.TruncationMode.middle
-}
-// Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
-    _ = Text.TruncationMode.tail
-}
-// Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((Text).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((String).self))
-}
-// Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
-}
-// Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
-}
-// Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
-}
-// Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
-}
-// Text.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
-    _ = Text.font
-}
-// Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
-}
-// Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
-}
-// Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
-}
-// Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
-}
-// Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
-}
-// Text.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
-    _ = Text(_a((AttributedString).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
-    _ = Text(_a((Image).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
-    _ = Text(_a((String).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
-    _ = Text(_a((DateInterval).self))
-}
-// Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// Text.init(_:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
-    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
-}
-// Text.init(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
-}
-// Text.init(_:tableName:bundle:comment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
-}
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
-}
-// Text.init(verbatim:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
-    _ = Text(verbatim: _a((String).self))
-}
-// Text.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
-}
-// Text.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
-}
-// Text.kerning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
-    _ = Text.kerning
-}
-// Text.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
-}
-// Text.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
+    typealias _T2846 = TableHeaderRowContent
 }

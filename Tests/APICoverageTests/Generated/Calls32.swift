@@ -6,382 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// TableHeaderRowContent.tableRowBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
+    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
+}
+// TableOutlineGroupContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
+    typealias _T2848 = TableOutlineGroupContent
+}
+// TableOutlineGroupContent.tableRowBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
+    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
+}
+// TableRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
+    typealias _T2850 = TableRow
+}
+// TableRow.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
+    _ = TableRow(_a((_Item).self))
+}
+// TableRowBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
+    typealias _T2852 = TableRowBuilder
+}
+// TableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+    typealias _T2853 = TableRowContent
+}
+// TableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
+    typealias _T2854 = TableRowContent
+}
+// TableRowContent.contextMenu(menuItems:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+}
+// TableRowContent.contextMenu(menuItems:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+}
+// TableRowContent.draggable(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.draggable(_a((String).self))
+}
+// TableRowContent.dropDestination(for:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
+}
+// TableRowContent.itemProvider(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
+}
+// TableRowContent.selectionDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.selectionDisabled(_a((Bool).self))
+}
+// TableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
+    typealias _T2861 = TableStyle
+}
+// TableStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
+    _ = _isTableStyle(.automatic)
+}
+// TableStyle.inset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
+    _ = _isTableStyle(.inset)
+}
+// TableStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
+    typealias _T2864 = TableStyleConfiguration
+}
+// TapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
+    typealias _T2865 = TapGesture
+}
+// TapGesture.count
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
+    let _: Int = _a((TapGesture).self).count
+}
+// TapGesture.init(count:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
+    _ = TapGesture(count: _a((Int).self))
+}
+// Text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
+    typealias _T2868 = Text
+}
+// Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
+    typealias _T2869 = Text.Case
+}
+// Text.Case.lowercase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
+    _ = Text.Case.lowercase
+}
+// Text.Case.uppercase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
+    _ = Text.Case.uppercase
+}
+// Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
+    typealias _T2872 = Text.DateStyle
+}
+// Text.DateStyle.date
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
+    let _: Text.DateStyle = Text.DateStyle.date
+}
+// Text.DateStyle.offset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
+    let _: Text.DateStyle = Text.DateStyle.offset
+}
+// Text.DateStyle.relative
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
+    let _: Text.DateStyle = Text.DateStyle.relative
+}
+// Text.DateStyle.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
+    let _: Text.DateStyle = Text.DateStyle.time
+}
+// Text.DateStyle.timer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
+    let _: Text.DateStyle = Text.DateStyle.timer
+}
+// Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
+    typealias _T2878 = Text.LineStyle
+}
+// Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
+    typealias _T2879 = Text.LineStyle.Pattern
+}
+// Text.LineStyle.Pattern.dash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+}
+// Text.LineStyle.Pattern.dashDot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
+}
+// Text.LineStyle.Pattern.dashDotDot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
+}
+// Text.LineStyle.Pattern.dot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
+}
+// Text.LineStyle.Pattern.solid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
+}
+// Text.LineStyle.init(pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// Text.LineStyle.single
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
+    let _: Text.LineStyle = Text.LineStyle.single
+}
+// Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
+    typealias _T2887 = Text.TruncationMode
+}
+// Text.TruncationMode.head
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
+    _ = Text.TruncationMode.head
+}
+// Text.TruncationMode.middle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
+    _ = Text.TruncationMode.middle
+}
+// Text.TruncationMode.tail
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
+    _ = Text.TruncationMode.tail
+}
+// Text.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((Text).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
+}
+// Text.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
+// Text.baselineOffset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+}
+// Text.bold()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
+}
+// Text.bold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
+}
+// Text.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
+}
+// Text.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+}
+// Text.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+}
+// Text.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+}
+// Text.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
+}
+// Text.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
+    _ = Text(_a((AttributedString).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
+    _ = Text(_a((Image).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
+    _ = Text(_a((String).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
+    _ = Text(_a((ClosedRange<Date>).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
+    _ = Text(_a((DateInterval).self))
+}
+// Text.init(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// Text.init(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
+    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
+}
+// Text.init(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+}
+// Text.init(_:tableName:bundle:comment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+}
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+}
+// Text.init(verbatim:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
+    _ = Text(verbatim: _a((String).self))
+}
+// Text.italic()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
+}
+// Text.italic(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
+}
+// Text.kerning(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
+}
+// Text.monospaced(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
+}
 // Text.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.monospacedDigit()
 }
 // Text.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAdjustedPitch(_a((Double).self))
 }
 // Text.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
 // Text.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
 // Text.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
 // Text.strikethrough(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// Text.tracking
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
-    _ = Text.tracking
-}
 // Text.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.tracking(_a((CGFloat).self))
 }
 // Text.underline(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // TextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
-    typealias _T2856 = TextAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
+    typealias _T2930 = TextAlignment
 }
 // TextAlignment.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
     let _: [TextAlignment] = TextAlignment.allCases
 }
 // TextAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
-    _ = TextAlignment.center
-}
-// TextAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
-    _ = TextAlignment.leading
-}
-// TextAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
-    _ = TextAlignment.trailing
-}
-// TextField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
-    typealias _T2861 = TextField
-}
-// TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
-}
-// TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
-}
-// TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
-}
-// TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
-}
-// TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
-}
-// TextField.init(text:prompt:axis:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(value:formatter:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
-    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
-    typealias _T2895 = TextFieldStyle
-}
-// TextFieldStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
-    _ = _isTextFieldStyle(.automatic)
-}
-// TextFieldStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
-    _ = _isTextFieldStyle(.plain)
-}
-// TextFieldStyle.roundedBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
-}
-// TextInputAutocapitalization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
-    typealias _T2899 = TextInputAutocapitalization
-}
-// TextInputAutocapitalization.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
-}
-// TextInputAutocapitalization.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
-    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
-}
-// TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
-}
-// TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
-}
-// TextInputAutocapitalization.words
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
-}
-// TextInputDictationActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
-    typealias _T2905 = TextInputDictationActivation
-}
-// TextInputDictationActivation.onLook
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
-}
-// TextInputDictationActivation.onSelect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
-}
-// TextInputDictationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
-    typealias _T2908 = TextInputDictationBehavior
-}
-// TextInputDictationBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
-}
-// TextInputDictationBehavior.inline(activation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
-}
-// TextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
-    typealias _T2911 = TextSelectability
-}
-// TextSelectability.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
-    _ = _isTextSelectability(.disabled)
-}
-// TextSelectability.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
-    _ = _isTextSelectability(.enabled)
-}
-// TimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
-    typealias _T2914 = TimelineSchedule
-}
-// TimelineSchedule.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
-    _ = _isTimelineSchedule(.animation)
-}
-// TimelineSchedule.animation(minimumInterval:paused:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
-    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
-}
-// TimelineSchedule.everyMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
-    _ = _isTimelineSchedule(.everyMinute)
-}
-// TimelineSchedule.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
-    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
-}
-// TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
-}
-// TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
-    typealias _T2920 = TimelineScheduleMode
-}
-// TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
-    _ = TimelineScheduleMode.lowFrequency
-}
-// TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
-    _ = TimelineScheduleMode.normal
-}
-// TimelineView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
-    typealias _T2923 = TimelineView
-}
-// TimelineView.Context
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
-    typealias _T2924 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
-}
-// TimelineView.Context.Cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
-    typealias _T2925 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
-}
-// TimelineView.Context.Cadence.live
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
-}
-// TimelineView.Context.Cadence.minutes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
-}
-// TimelineView.Context.Cadence.seconds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
-}
-// TimelineView.Context.cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
-    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
-}
-// TimelineView.Context.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
-    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
-}
-// TimelineView.Context.invalidateTimelineContent()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
-    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
-    _b.invalidateTimelineContent()
-}
-// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
-}
-// TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
-}
-// TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
-    typealias _T2934 = TintShapeStyle
-}
-// TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
-    _ = TintShapeStyle()
-}
-// TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
-    typealias _T2936 = TitleAndIconLabelStyle
+    _ = TextAlignment.center
 }

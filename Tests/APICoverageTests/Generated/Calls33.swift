@@ -6,381 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TitleAndIconLabelStyle.init()
+// TextAlignment.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
+    _ = TextAlignment.leading
+}
+// TextAlignment.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
+    _ = TextAlignment.trailing
+}
+// TextField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
+    typealias _T2935 = TextField
+}
+// TextField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+}
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+}
+// TextField.init(_:text:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:text:prompt:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:prompt:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+}
+// TextField.init(_:value:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+}
+// TextField.init(_:value:formatter:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:formatter:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+}
+// TextField.init(text:prompt:axis:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
+}
+// TextField.init(text:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// TextField.init(value:format:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// TextField.init(value:format:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// TextField.init(value:formatter:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
+    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// TextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
+    typealias _T2969 = TextFieldStyle
+}
+// TextFieldStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+    _ = _isTextFieldStyle(.automatic)
+}
+// TextFieldStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+    _ = _isTextFieldStyle(.plain)
+}
+// TextFieldStyle.roundedBorder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+    _ = _isTextFieldStyle(.roundedBorder)
+}
+// TextInputAutocapitalization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+    typealias _T2973 = TextInputAutocapitalization
+}
+// TextInputAutocapitalization.characters
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
+}
+// TextInputAutocapitalization.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
+    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
+}
+// TextInputAutocapitalization.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
+}
+// TextInputAutocapitalization.sentences
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
+}
+// TextInputAutocapitalization.words
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+}
+// TextInputDictationActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
+    typealias _T2979 = TextInputDictationActivation
+}
+// TextInputDictationActivation.onLook
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
+    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
+}
+// TextInputDictationActivation.onSelect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
+    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
+}
+// TextInputDictationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
+    typealias _T2982 = TextInputDictationBehavior
+}
+// TextInputDictationBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
+}
+// TextInputDictationBehavior.inline(activation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
+}
+// TextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
+    typealias _T2985 = TextSelectability
+}
+// TextSelectability.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
+    _ = _isTextSelectability(.disabled)
+}
+// TextSelectability.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
+    _ = _isTextSelectability(.enabled)
+}
+// TimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
+    typealias _T2988 = TimelineSchedule
+}
+// TimelineSchedule.animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
+    _ = _isTimelineSchedule(.animation)
+}
+// TimelineSchedule.animation(minimumInterval:paused:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
+    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
+}
+// TimelineSchedule.everyMinute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
+    _ = _isTimelineSchedule(.everyMinute)
+}
+// TimelineSchedule.explicit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
+    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
+}
+// TimelineSchedule.periodic(from:by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
+}
+// TimelineScheduleMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
+    typealias _T2994 = TimelineScheduleMode
+}
+// TimelineScheduleMode.lowFrequency
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
+    _ = TimelineScheduleMode.lowFrequency
+}
+// TimelineScheduleMode.normal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
+    _ = TimelineScheduleMode.normal
+}
+// TimelineView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
+    typealias _T2997 = TimelineView
+}
+// TimelineView.Context
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
+    typealias _T2998 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
+}
+// TimelineView.Context.Cadence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
+    typealias _T2999 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
+}
+// TimelineView.Context.Cadence.live
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
+}
+// TimelineView.Context.Cadence.minutes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
+}
+// TimelineView.Context.Cadence.seconds
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
+}
+// TimelineView.Context.cadence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
+    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
+}
+// TimelineView.Context.date
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
+    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
+}
+// TimelineView.Context.invalidateTimelineContent()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
+    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
+    _b.invalidateTimelineContent()
+}
+// TimelineView.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
+}
+// TimelineView.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
+}
+// TintShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
+    typealias _T3008 = TintShapeStyle
+}
+// TintShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
+    _ = TintShapeStyle()
+}
+// TitleAndIconLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
+    typealias _T3010 = TitleAndIconLabelStyle
+}
+// TitleAndIconLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
     _ = TitleAndIconLabelStyle()
 }
 // TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
-    typealias _T2938 = TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
+    typealias _T3012 = TitleOnlyLabelStyle
 }
 // TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
     _ = TitleOnlyLabelStyle()
 }
 // Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
-    typealias _T2940 = Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
+    typealias _T3014 = Toggle
 }
 // Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
     _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
     _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
     _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
-}
-// Toggle.init(sources:isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
-    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
-}
-// ToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
-    typealias _T2956 = ToggleStyle
-}
-// ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
-    _ = _isToggleStyle(.automatic)
-}
-// ToggleStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
-    _ = _isToggleStyle(.button)
-}
-// ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
-    _ = _isToggleStyle(.switch)
-}
-// ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
-    typealias _T2960 = ToggleStyleConfiguration
-}
-// ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
-    typealias _T2961 = ToggleStyleConfiguration.Label
-}
-// ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
-}
-// ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
-}
-// ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
-}
-// ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
-    typealias _T2965 = ToolbarContent
-}
-// ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
-    typealias _T2966 = ToolbarContentBuilder
-}
-// ToolbarDefaultItemKind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
-    typealias _T2967 = ToolbarDefaultItemKind
-}
-// ToolbarDefaultItemKind.sidebarToggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
-    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
-}
-// ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
-    typealias _T2969 = ToolbarItem
-}
-// ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
-    typealias _T2972 = ToolbarItemGroup
-}
-// ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
-    typealias _T2974 = ToolbarItemPlacement
-}
-// ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
-}
-// ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
-}
-// ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
-}
-// ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
-}
-// ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
-}
-// ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
-}
-// ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
-}
-// ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
-}
-// ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
-}
-// ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
-}
-// ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
-}
-// ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
-}
-// ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
-}
-// ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
-}
-// ToolbarItemPlacement.topBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
-}
-// ToolbarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
-    typealias _T2990 = ToolbarPlacement
-}
-// ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
-}
-// ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
-}
-// ToolbarPlacement.navigationBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
-}
-// ToolbarPlacement.tabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
-}
-// ToolbarTitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
-    typealias _T2995 = ToolbarTitleDisplayMode
-}
-// ToolbarTitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
-}
-// ToolbarTitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
-}
-// ToolbarTitleDisplayMode.inlineLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
-}
-// ToolbarTitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
-}
-// Transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
-    typealias _T3000 = Transaction
-}
-// Transaction.addAnimationCompletion(criteria:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
-    var _b = _a((Transaction).self)
-    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
-}
-// Transaction.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
-    let _: Animation? = _a((Transaction).self).animation
-}
-// Transaction.disablesAnimations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
-}
-// Transaction.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
-    _ = Transaction()
-}
-// Transaction.init(animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
-}
-// Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
-}
-// Transaction.scrollTargetAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
-    let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
-}
-// Transaction.subscript(key:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
-    let _b = _a((Transaction).self)
-    _ = _b[_a((_TransactionKey.Type).self)]
-}
-// Transaction.tracksVelocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
-    let _: Bool = _a((Transaction).self).tracksVelocity
-}
-// TransactionKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
-    typealias _T3010 = TransactionKey
-}
-// TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
-    typealias _T3011 = TransformedShape
-}
-// TransformedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
-}
-// TransformedShape.init(shape:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
-}
-// TransformedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// TransformedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
-    let _: ShapeRole = TransformedShape<Rectangle>.role
-}
-// TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
-}
-// TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
-}
-// Transition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
-    typealias _T3018 = Transition
-}
-// Transition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// Transition.apply(content:phase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
-}
-// Transition.blurReplace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
-    _ = _isTransition(.blurReplace)
-}
-// Transition.blurReplace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
-    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
-}
-// Transition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.combined(with: _a((OpacityTransition).self))
-}
-// Transition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
-    _ = _isTransition(.identity)
-}
-// Transition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
-    _ = _isTransition(.move(edge: _a((Edge).self)))
-}
-// Transition.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
-    _ = _isTransition(.offset(_a((CGSize).self)))
-}
-// Transition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
-    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
-}
-// Transition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
-    _ = _isTransition(.opacity)
-}
-// Transition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
-    let _: TransitionProperties = OpacityTransition.properties
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }

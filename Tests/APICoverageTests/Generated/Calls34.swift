@@ -6,383 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Transition.push(from:)
+// Toggle.init(_:systemImage:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(isOn:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+}
+// Toggle.init(sources:isOn:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
+    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
+}
+// ToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
+    typealias _T3030 = ToggleStyle
+}
+// ToggleStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
+    _ = _isToggleStyle(.automatic)
+}
+// ToggleStyle.button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
+    _ = _isToggleStyle(.button)
+}
+// ToggleStyle.switch
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
+    _ = _isToggleStyle(.switch)
+}
+// ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
+    typealias _T3034 = ToggleStyleConfiguration
+}
+// ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
+    typealias _T3035 = ToggleStyleConfiguration.Label
+}
+// ToggleStyleConfiguration.isMixed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+}
+// ToggleStyleConfiguration.isOn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+}
+// ToggleStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+}
+// ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
+    typealias _T3039 = ToolbarContent
+}
+// ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
+    typealias _T3040 = ToolbarContentBuilder
+}
+// ToolbarCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
+    typealias _T3041 = ToolbarCustomizationBehavior
+}
+// ToolbarCustomizationBehavior.default
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
+    _ = ToolbarCustomizationBehavior.default
+}
+// ToolbarCustomizationBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
+    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
+}
+// ToolbarCustomizationBehavior.reorderable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
+    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
+}
+// ToolbarCustomizationOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
+    typealias _T3045 = ToolbarCustomizationOptions
+}
+// ToolbarCustomizationOptions.alwaysAvailable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
+    let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
+}
+// ToolbarCustomizationOptions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
+    _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
+}
+// ToolbarCustomizationOptions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
+    let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
+}
+// ToolbarDefaultItemKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
+    typealias _T3049 = ToolbarDefaultItemKind
+}
+// ToolbarDefaultItemKind.sidebarToggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
+    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
+}
+// ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
+    typealias _T3051 = ToolbarItem
+}
+// ToolbarItem.init(id:placement:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+}
+// ToolbarItem.init(id:placement:showsByDefault:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
+}
+// ToolbarItem.init(placement:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+}
+// ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
+    typealias _T3055 = ToolbarItemGroup
+}
+// ToolbarItemGroup.init(placement:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+}
+// ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
+    typealias _T3057 = ToolbarItemPlacement
+}
+// ToolbarItemPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+}
+// ToolbarItemPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
+}
+// ToolbarItemPlacement.cancellationAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+}
+// ToolbarItemPlacement.confirmationAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+}
+// ToolbarItemPlacement.destructiveAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+}
+// ToolbarItemPlacement.keyboard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+}
+// ToolbarItemPlacement.navigation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+}
+// ToolbarItemPlacement.navigationBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+}
+// ToolbarItemPlacement.navigationBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+}
+// ToolbarItemPlacement.primaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+}
+// ToolbarItemPlacement.principal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+}
+// ToolbarItemPlacement.secondaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+}
+// ToolbarItemPlacement.status
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+}
+// ToolbarItemPlacement.topBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+}
+// ToolbarItemPlacement.topBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+}
+// ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
+    typealias _T3073 = ToolbarPlacement
+}
+// ToolbarPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
+}
+// ToolbarPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+}
+// ToolbarPlacement.navigationBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+}
+// ToolbarPlacement.tabBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+}
+// ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
+    typealias _T3078 = ToolbarTitleDisplayMode
+}
+// ToolbarTitleDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+}
+// ToolbarTitleDisplayMode.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+}
+// ToolbarTitleDisplayMode.inlineLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+}
+// ToolbarTitleDisplayMode.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+}
+// Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
+    typealias _T3083 = Transaction
+}
+// Transaction.addAnimationCompletion(criteria:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
+    var _b = _a((Transaction).self)
+    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
+}
+// Transaction.animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
+    let _: Animation? = _a((Transaction).self).animation
+}
+// Transaction.disablesAnimations
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
+    let _: Bool = _a((Transaction).self).disablesAnimations
+}
+// Transaction.dismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
+    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
+}
+// Transaction.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
+    _ = Transaction()
+}
+// Transaction.init(animation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
+    _ = Transaction(animation: _a((Animation?).self))
+}
+// Transaction.isContinuous
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
+    let _: Bool = _a((Transaction).self).isContinuous
+}
+// Transaction.scrollTargetAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
+    let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
+}
+// Transaction.subscript(key:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
+    let _b = _a((Transaction).self)
+    _ = _b[_a((_TransactionKey.Type).self)]
+}
+// Transaction.tracksVelocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
+    let _: Bool = _a((Transaction).self).tracksVelocity
+}
+// TransactionKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
+    typealias _T3094 = TransactionKey
+}
+// TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
+    typealias _T3095 = TransformedShape
+}
+// TransformedShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
+    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+}
+// TransformedShape.init(shape:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+}
+// TransformedShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
+    let _b = _a((TransformedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// TransformedShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
+    let _: ShapeRole = TransformedShape<Rectangle>.role
+}
+// TransformedShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+}
+// TransformedShape.transform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+}
+// Transition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
+    typealias _T3102 = Transition
+}
+// Transition.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
+    let _b = _a((OpacityTransition).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// Transition.apply(content:phase:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
+    let _b = _a((OpacityTransition).self)
+    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
+}
+// Transition.blurReplace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
+    _ = _isTransition(.blurReplace)
+}
+// Transition.blurReplace(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
+    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
+}
+// Transition.combined(with:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
+    let _b = _a((OpacityTransition).self)
+    _ = _b.combined(with: _a((OpacityTransition).self))
+}
+// Transition.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
+    _ = _isTransition(.identity)
+}
+// Transition.move(edge:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
+    _ = _isTransition(.move(edge: _a((Edge).self)))
+}
+// Transition.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
+    _ = _isTransition(.offset(_a((CGSize).self)))
+}
+// Transition.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
+    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
+}
+// Transition.opacity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
+    _ = _isTransition(.opacity)
+}
+// Transition.properties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
+    let _: TransitionProperties = OpacityTransition.properties
+}
+// Transition.push(from:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
     _ = _isTransition(.push(from: _a((Edge).self)))
 }
 // Transition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
     _ = _isTransition(.scale)
 }
 // Transition.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
     _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
 }
 // Transition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
     _ = _isTransition(.slide)
 }
 // TransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
-    typealias _T3034 = TransitionPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
+    typealias _T3118 = TransitionPhase
 }
 // TransitionPhase.didDisappear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
-    _ = TransitionPhase.didDisappear
-}
-// TransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
-    _ = TransitionPhase.identity
-}
-// TransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
-    let _: Bool = _a((TransitionPhase).self).isIdentity
-}
-// TransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
-    let _: Double = _a((TransitionPhase).self).value
-}
-// TransitionPhase.willAppear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
-    _ = TransitionPhase.willAppear
-}
-// TransitionProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
-    typealias _T3040 = TransitionProperties
-}
-// TransitionProperties.hasMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
-    let _: Bool = _a((TransitionProperties).self).hasMotion
-}
-// TransitionProperties.init(hasMotion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
-    _ = TransitionProperties(hasMotion: _a((Bool).self))
-}
-// TupleTableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
-    typealias _T3043 = TupleTableColumnContent
-}
-// TupleTableColumnContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
-    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
-}
-// TupleTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
-    typealias _T3045 = TupleTableRowContent
-}
-// TupleTableRowContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
-    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
-}
-// TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
-    typealias _T3047 = TupleView
-}
-// TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
-    _ = TupleView(_a((Int).self))
-}
-// TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
-}
-// UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
-    _ = UIColor(_a((Color).self))
-}
-// UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
-    typealias _T3051 = UnevenRoundedRectangle
-}
-// UnevenRoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
-    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
-}
-// UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
-}
-// UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
-}
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
-}
-// UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
-}
-// UnitCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
-    typealias _T3059 = UnitCurve
-}
-// UnitCurve.bezier(startControlPoint:endControlPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
-    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
-}
-// UnitCurve.circularEaseIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseIn
-}
-// UnitCurve.circularEaseInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseInOut
-}
-// UnitCurve.circularEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseOut
-}
-// UnitCurve.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
-    let _: UnitCurve = UnitCurve.easeIn
-}
-// UnitCurve.easeInEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
-    let _: UnitCurve = UnitCurve.easeInEaseOut
-}
-// UnitCurve.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
-    let _: UnitCurve = UnitCurve.easeInOut
-}
-// UnitCurve.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
-    let _: UnitCurve = UnitCurve.easeOut
-}
-// UnitCurve.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
-    let _: UnitCurve = _a((UnitCurve).self).inverse
-}
-// UnitCurve.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
-    let _: UnitCurve = UnitCurve.linear
-}
-// UnitCurve.value(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.value(at: _a((Double).self))
-}
-// UnitCurve.velocity(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.velocity(at: _a((Double).self))
-}
-// UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
-    typealias _T3072 = UnitPoint
-}
-// UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
-}
-// UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
-    let _: UnitPoint = UnitPoint.bottom
-}
-// UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
-}
-// UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
-}
-// UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
-    let _: UnitPoint = UnitPoint.center
-}
-// UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
-    _ = UnitPoint()
-}
-// UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
-    let _: UnitPoint = UnitPoint.leading
-}
-// UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
-    let _: UnitPoint = UnitPoint.top
-}
-// UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
-}
-// UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
-}
-// UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
-    let _: UnitPoint = UnitPoint.trailing
-}
-// UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
-}
-// UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
-}
-// UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
-    let _: UnitPoint = UnitPoint.zero
-}
-// UserInterfaceSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
-    typealias _T3088 = UserInterfaceSizeClass
-}
-// UserInterfaceSizeClass.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
-    _ = UserInterfaceSizeClass.compact
-}
-// UserInterfaceSizeClass.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
-    _ = UserInterfaceSizeClass.regular
-}
-// VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
-    typealias _T3091 = VStack
-}
-// VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
-}
-// VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
-    typealias _T3093 = VStackLayout
-}
-// VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
-}
-// VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
-}
-// VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
-}
-// VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
-    typealias _T3097 = VectorArithmetic
-}
-// VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
-}
-// VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
-}
-// VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
-}
-// VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
-    typealias _T3101 = VerticalAlignment
-}
-// VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
-}
-// VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
-}
-// VerticalAlignment.firstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
-}
-// VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
-}
-// VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
-}
-// VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
-}
-// VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
-    typealias _T3108 = VerticalEdge
-}
-// VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
-    typealias _T3109 = VerticalEdge.Set
-}
-// VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
-}
-// VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
-}
-// VerticalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
-    _ = VerticalEdge.Set(_a((VerticalEdge).self))
-}
-// VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
-}
-// VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
-}
-// VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
-}
-// VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
-}
-// VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
-    _ = VerticalEdge.bottom
-}
-// VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
-}
-// VerticalEdge.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
-}
-// VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
-    _ = VerticalEdge.top
-}
-// View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
-    typealias _T3121 = View
-}
-// View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
+    _ = TransitionPhase.didDisappear
 }

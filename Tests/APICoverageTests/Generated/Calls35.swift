@@ -6,383 +6,379 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.accessibility(activationPoint:)
+// TransitionPhase.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
+    _ = TransitionPhase.identity
+}
+// TransitionPhase.isIdentity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
+    let _: Bool = _a((TransitionPhase).self).isIdentity
+}
+// TransitionPhase.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
+    let _: Double = _a((TransitionPhase).self).value
+}
+// TransitionPhase.willAppear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
+    _ = TransitionPhase.willAppear
+}
+// TransitionProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+    typealias _T3124 = TransitionProperties
+}
+// TransitionProperties.hasMotion
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
+    let _: Bool = _a((TransitionProperties).self).hasMotion
+}
+// TransitionProperties.init(hasMotion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
+    _ = TransitionProperties(hasMotion: _a((Bool).self))
+}
+// TupleTableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
+    typealias _T3127 = TupleTableColumnContent
+}
+// TupleTableColumnContent.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
+    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
+}
+// TupleTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
+    typealias _T3129 = TupleTableRowContent
+}
+// TupleTableRowContent.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
+    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
+}
+// TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
+    typealias _T3131 = TupleView
+}
+// TupleView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
+    _ = TupleView(_a((Int).self))
+}
+// TupleView.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
+    let _: Int = _a((TupleView<Int>).self).value
+}
+// UIColor.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
+    _ = UIColor(_a((Color).self))
+}
+// UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
+    typealias _T3135 = UnevenRoundedRectangle
+}
+// UnevenRoundedRectangle.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
+    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
+}
+// UnevenRoundedRectangle.cornerRadii
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+}
+// UnevenRoundedRectangle.init(cornerRadii:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+}
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// UnevenRoundedRectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// UnevenRoundedRectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// UnevenRoundedRectangle.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+}
+// UnitCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
+    typealias _T3143 = UnitCurve
+}
+// UnitCurve.bezier(startControlPoint:endControlPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
+    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
+}
+// UnitCurve.circularEaseIn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
+    let _: UnitCurve = UnitCurve.circularEaseIn
+}
+// UnitCurve.circularEaseInOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
+    let _: UnitCurve = UnitCurve.circularEaseInOut
+}
+// UnitCurve.circularEaseOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
+    let _: UnitCurve = UnitCurve.circularEaseOut
+}
+// UnitCurve.easeIn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
+    let _: UnitCurve = UnitCurve.easeIn
+}
+// UnitCurve.easeInEaseOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
+    let _: UnitCurve = UnitCurve.easeInEaseOut
+}
+// UnitCurve.easeInOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
+    let _: UnitCurve = UnitCurve.easeInOut
+}
+// UnitCurve.easeOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
+    let _: UnitCurve = UnitCurve.easeOut
+}
+// UnitCurve.inverse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
+    let _: UnitCurve = _a((UnitCurve).self).inverse
+}
+// UnitCurve.linear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
+    let _: UnitCurve = UnitCurve.linear
+}
+// UnitCurve.value(at:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.value(at: _a((Double).self))
+}
+// UnitCurve.velocity(at:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.velocity(at: _a((Double).self))
+}
+// UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
+    typealias _T3156 = UnitPoint
+}
+// UnitPoint.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+}
+// UnitPoint.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
+    let _: UnitPoint = UnitPoint.bottom
+}
+// UnitPoint.bottomLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
+    let _: UnitPoint = UnitPoint.bottomLeading
+}
+// UnitPoint.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
+    let _: UnitPoint = UnitPoint.bottomTrailing
+}
+// UnitPoint.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
+    let _: UnitPoint = UnitPoint.center
+}
+// UnitPoint.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
+    _ = UnitPoint()
+}
+// UnitPoint.init(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// UnitPoint.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
+    let _: UnitPoint = UnitPoint.leading
+}
+// UnitPoint.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
+    let _: UnitPoint = UnitPoint.top
+}
+// UnitPoint.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
+    let _: UnitPoint = UnitPoint.topLeading
+}
+// UnitPoint.topTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
+    let _: UnitPoint = UnitPoint.topTrailing
+}
+// UnitPoint.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
+    let _: UnitPoint = UnitPoint.trailing
+}
+// UnitPoint.x
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
+    let _: CGFloat = _a((UnitPoint).self).x
+}
+// UnitPoint.y
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
+    let _: CGFloat = _a((UnitPoint).self).y
+}
+// UnitPoint.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
+    let _: UnitPoint = UnitPoint.zero
+}
+// UserInterfaceSizeClass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
+    typealias _T3172 = UserInterfaceSizeClass
+}
+// UserInterfaceSizeClass.compact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
+    _ = UserInterfaceSizeClass.compact
+}
+// UserInterfaceSizeClass.regular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
+    _ = UserInterfaceSizeClass.regular
+}
+// VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
+    typealias _T3175 = VStack
+}
+// VStack.init(alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
+    typealias _T3177 = VStackLayout
+}
+// VStackLayout.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+}
+// VStackLayout.init(alignment:spacing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+}
+// VStackLayout.spacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
+    let _: CGFloat? = _a((VStackLayout).self).spacing
+}
+// VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
+    typealias _T3181 = VectorArithmetic
+}
+// VectorArithmetic.interpolate(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.interpolated(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.scaled(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
+}
+// VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
+    typealias _T3185 = VerticalAlignment
+}
+// VerticalAlignment.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
+    let _: VerticalAlignment = VerticalAlignment.bottom
+}
+// VerticalAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
+    let _: VerticalAlignment = VerticalAlignment.center
+}
+// VerticalAlignment.combineExplicit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
+    let _b = _a((VerticalAlignment).self)
+    let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
+}
+// VerticalAlignment.firstTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+}
+// VerticalAlignment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+}
+// VerticalAlignment.lastTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+}
+// VerticalAlignment.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
+    let _: VerticalAlignment = VerticalAlignment.top
+}
+// VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
+    typealias _T3193 = VerticalEdge
+}
+// VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
+    typealias _T3194 = VerticalEdge.Set
+}
+// VerticalEdge.Set.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
+}
+// VerticalEdge.Set.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+}
+// VerticalEdge.Set.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
+    _ = VerticalEdge.Set(_a((VerticalEdge).self))
+}
+// VerticalEdge.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+}
+// VerticalEdge.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+}
+// VerticalEdge.Set.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
+}
+// VerticalEdge.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
+    let _: [VerticalEdge] = VerticalEdge.allCases
+}
+// VerticalEdge.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
+    _ = VerticalEdge.bottom
+}
+// VerticalEdge.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
+    _ = VerticalEdge(rawValue: _a((Int8).self))
+}
+// VerticalEdge.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
+    let _: Int8 = _a((VerticalEdge).self).rawValue
+}
+// VerticalEdge.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
+    _ = VerticalEdge.top
+}
+// View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
+    typealias _T3206 = View
+}
+// View.accentColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accentColor(_a((Color?).self))
+}
+// View.accessibility(activationPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
 // View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
-}
-// View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
-}
-// View.accessibility(hint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
-}
-// View.accessibility(identifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
-}
-// View.accessibility(inputLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(inputLabels: _a(([Text]).self))
-}
-// View.accessibility(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
-}
-// View.accessibility(removeTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
-}
-// View.accessibility(selectionIdentifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
-}
-// View.accessibility(sortPriority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
-}
-// View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
-}
-// View.accessibilityAction(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
-}
-// View.accessibilityActions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
-}
-// View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
-}
-// View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
-}
-// View.accessibilityAddTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
-}
-// View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
-}
-// View.accessibilityChildren(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityDirectTouch(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
-}
-// View.accessibilityElement(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
-}
-// View.accessibilityFocused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
-}
-// View.accessibilityFocused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
-}
-// View.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
-}
-// View.accessibilityHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
-}
-// View.accessibilityIdentifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self))
-}
-// View.accessibilityIgnoresInvertColors(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
-}
-// View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self))
-}
-// View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
-}
-// View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self))
-}
-// View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self))
-}
-// View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
-}
-// View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self))
-}
-// View.accessibilityLabeledPair(role:id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
-}
-// View.accessibilityLinkedGroup(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
-}
-// View.accessibilityRemoveTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
-}
-// View.accessibilityRepresentation(representation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
-}
-// View.accessibilityRespondsToUserInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
-}
-// View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
-}
-// View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
-}
-// View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
-}
-// View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
-}
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
-}
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
-}
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
-}
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
-}
-// View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
-}
-// View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
-}
-// View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
-}
-// View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
-}
-// View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
-}
-// View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
-}
-// View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
-}
-// View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
-}
-// View.accessibilityRotorEntry(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
-}
-// View.accessibilityScrollAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
-}
-// View.accessibilityShowsLargeContentViewer()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
-}
-// View.accessibilityShowsLargeContentViewer(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
-}
-// View.accessibilitySortPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilitySortPriority(_a((Double).self))
-}
-// View.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
-}
-// View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
-}
-// View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }

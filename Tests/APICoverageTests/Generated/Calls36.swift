@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.accessibility(hidden:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(hidden: _a((Bool).self))
+}
+// View.accessibility(hint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(hint: _a((Text).self))
+}
+// View.accessibility(identifier:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(identifier: _a((String).self))
+}
+// View.accessibility(inputLabels:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(inputLabels: _a(([Text]).self))
+}
+// View.accessibility(label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(label: _a((Text).self))
+}
+// View.accessibility(removeTraits:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+}
+// View.accessibility(selectionIdentifier:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
+}
+// View.accessibility(sortPriority:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(sortPriority: _a((Double).self))
+}
+// View.accessibility(value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(value: _a((Text).self))
+}
+// View.accessibilityAction(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(action:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+}
+// View.accessibilityActions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+}
+// View.accessibilityActivationPoint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+}
+// View.accessibilityActivationPoint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+}
+// View.accessibilityAddTraits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+}
+// View.accessibilityAdjustableAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+}
+// View.accessibilityChildren(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityDirectTouch(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+}
+// View.accessibilityElement(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+}
+// View.accessibilityFocused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
+}
+// View.accessibilityFocused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// View.accessibilityHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHidden(_a((Bool).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((Text).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((String).self))
+}
+// View.accessibilityIdentifier(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIdentifier(_a((String).self))
+}
+// View.accessibilityIgnoresInvertColors(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((Text).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((String).self))
+}
+// View.accessibilityLabeledPair(role:id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityLinkedGroup(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityRemoveTraits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+}
+// View.accessibilityRepresentation(representation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+}
+// View.accessibilityRespondsToUserInteraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotorEntry(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityScrollAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+}
+// View.accessibilityShowsLargeContentViewer()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer()
+}
+// View.accessibilityShowsLargeContentViewer(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+}
+// View.accessibilitySortPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilitySortPriority(_a((Double).self))
+}
+// View.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((Text).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((String).self))
 }
 // View.accessibilityZoomAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
 }
 // View.actionSheet(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
-}
-// View.actionSheet(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
-}
-// View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
-}
-// View.alert(isPresented:error:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(isPresented:error:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
-}
-// View.alert(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
-}
-// View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
-}
-// View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
-}
-// View.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
-}
-// View.allowsHitTesting(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
-}
-// View.anchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
-}
-// View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
-    let _b = _a((_EquatableView).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// View.animation(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
-}
-// View.animation(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
-}
-// View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
-}
-// View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
-}
-// View.autocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
-}
-// View.autocorrectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocorrectionDisabled(_a((Bool).self))
-}
-// View.background(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
-}
-// View.background(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
-}
-// View.background(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.background(ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
-}
-// View.backgroundPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.backgroundPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.backgroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
-}
-// View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((Int).self))
-}
-// View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((Text?).self))
-}
-// View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((LocalizedStringKey?).self))
-}
-// View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((String?).self))
-}
-// View.badgeProminence(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.badgeProminence(_a((BadgeProminence).self))
-}
-// View.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
-}
-// View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
-}
-// View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
-}
-// View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
-}
-// View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
-}
-// View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
-}
-// View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
-}
-// View.buttonRepeatBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
-}
-// View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
-}
-// View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
-}
-// View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
-}
-// View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
-}
-// View.colorInvert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorInvert()
-}
-// View.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
-}
-// View.colorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorScheme(_a((ColorScheme).self))
-}
-// View.compositingGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.actionSheet(item:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+}
+// View.alert(isPresented:error:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(isPresented:error:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+}
+// View.alert(item:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+}
+// View.alignmentGuide(_:computeValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+}
+// View.alignmentGuide(_:computeValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+}
+// View.allowedDynamicRange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
+}
+// View.allowsHitTesting(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.allowsHitTesting(_a((Bool).self))
+}
+// View.anchorPreference(key:value:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
+}
+// View.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
+    let _b = _a((_EquatableView).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// View.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// View.animation(_:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
+}
+// View.animation(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
+}
+// View.aspectRatio(_:contentMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
+}
+// View.aspectRatio(_:contentMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+}
+// View.autocapitalization(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
+}
+// View.autocorrectionDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.autocorrectionDisabled(_a((Bool).self))
+}
+// View.background(_:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
+}
+// View.background(_:ignoresSafeAreaEdges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+}
+// View.background(_:in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+}
+// View.background(_:in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+}
+// View.background(alignment:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+}
+// View.background(ignoresSafeAreaEdges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
+}
+// View.background(in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+}
+// View.background(in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+}
+// View.backgroundPreferenceValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+}
+// View.backgroundPreferenceValue(_:alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+}
+// View.backgroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.backgroundStyle(_a((Color).self))
+}
+// View.badge(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.badge(_a((Int).self))
+}
+// View.badge(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.badge(_a((Text?).self))
+}
+// View.badge(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.badge(_a((LocalizedStringKey?).self))
+}
+// View.badge(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.badge(_a((String?).self))
+}
+// View.badgeProminence(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.badgeProminence(_a((BadgeProminence).self))
+}
+// View.baselineOffset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.baselineOffset(_a((CGFloat).self))
+}
+// View.blendMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.blendMode(_a((BlendMode).self))
+}
+// View.blur(radius:opaque:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+}
+// View.bold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.bold(_a((Bool).self))
+}
+// View.border(_:width:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
+}
+// View.brightness(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.brightness(_a((Double).self))
+}
+// View.buttonBorderShape(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
+}
+// View.buttonRepeatBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
+}
+// View.buttonStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
+}
+// View.buttonStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonStyle(_a((_ButtonStyle).self))
+}
+// View.clipShape(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+}
+// View.clipped(antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.clipped(antialiased: _a((Bool).self))
+}
+// View.colorInvert()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorInvert()
+}
+// View.colorMultiply(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorMultiply(_a((Color).self))
+}
+// View.colorScheme(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorScheme(_a((ColorScheme).self))
+}
+// View.compositingGroup()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.compositingGroup()
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerShape(_a((Circle).self))
 }
 // View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentMargins(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentShape(_:_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
-}
-// View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
-}
-// View.contextMenu(forSelectionType:menu:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
-}
-// View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
-}
-// View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
-}
-// View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
-}
-// View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
-}
-// View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
-}
-// View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
-}
-// View.defaultFocus(_:_:priority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
-}
-// View.defaultHoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
-}
-// View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
-}
-// View.defersSystemGestures(on:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
-}
-// View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
-}
-// View.dialogIcon(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogIcon(_a((Image?).self))
-}
-// View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
-}
-// View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
-}
-// View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
-}
-// View.dialogSuppressionToggle(isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
-}
-// View.disableAutocorrection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
-}
-// View.disabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
-}
-// View.disclosureGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
-}
-// View.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self))
-}
-// View.draggable(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
-}
-// View.drawingGroup(opaque:colorMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
-}
-// View.dropDestination(for:action:isTargeted:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
-}
-// View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
-}
-// View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
-}
-// View.edgesIgnoringSafeArea(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
-}
-// View.environment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((_Observed?).self))
-}
-// View.environment(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
-}
-// View.environmentObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
-}
-// View.equatable()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
-}
-// View.fileDialogBrowserOptions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
-}
-// View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((String).self))
-}
-// View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
-}
-// View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
-}
-// View.fileDialogCustomizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogCustomizationID(_a((String).self))
-}
-// View.fileDialogDefaultDirectory(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
-}
-// View.fileDialogImportsUnresolvedAliases(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
-}
-// View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((Text?).self))
-}
-// View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
-}
-// View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((String).self))
-}
-// View.fileDialogURLEnabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
-}
-// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
-}
-// View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
-}
-// View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((String).self))
-}
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
-}
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:file:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:file:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.fileMover(isPresented:files:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:files:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.findDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.findDisabled(_a((Bool).self))
-}
-// View.findNavigator(isPresented:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
-}
-// View.fixedSize()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
-}
-// View.fixedSize(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
-}
-// View.flipsForRightToLeftLayoutDirection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
-}
-// View.focusEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusEffectDisabled(_a((Bool).self))
-}
-// View.focusable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
-}
-// View.focusable(_:interactions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
-}
-// View.focused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.focusedSceneObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneObject(_a((_Model).self))
+}
+// View.focusedSceneObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneObject(_a((_Model?).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.focusedValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((_Observed?).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.font(_a((Font?).self))
+}
+// View.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontDesign(_a((Font.Design?).self))
+}
+// View.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontWeight(_a((Font.Weight?).self))
+}
+// View.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontWidth(_a((Font.Width?).self))
+}
+// View.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundColor(_a((Color?).self))
+}
+// View.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self))
+}
+// View.foregroundStyle(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
+}
+// View.foregroundStyle(_:_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
+}
+// View.formStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.formStyle(_a((GroupedFormStyle).self))
+}
+// View.frame()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame()
+}
+// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
+}
+// View.frame(width:height:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
+}
+// View.fullScreenCover(isPresented:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+}
+// View.fullScreenCover(item:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+}
+// View.gaugeStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
+}
+// View.geometryGroup()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.geometryGroup()
+}
+// View.gesture(_:including:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
+}
+// View.grayscale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.grayscale(_a((Double).self))
+}
+// View.gridCellAnchor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridCellAnchor(_a((UnitPoint).self))
+}
+// View.gridCellColumns(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridCellColumns(_a((Int).self))
+}
+// View.gridCellUnsizedAxes(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
+}
+// View.gridColumnAlignment(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
+}
+// View.groupBoxStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
+}
+// View.help(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.help(_a((LocalizedStringKey).self))
+}
+// View.help(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.help(_a((Text).self))
+}
+// View.help(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.help(_a((String).self))
+}
+// View.hidden()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hidden()
+}
+// View.highPriorityGesture(_:including:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+}
+// View.hoverEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hoverEffect(_a((HoverEffect).self))
+}
+// View.hoverEffect(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
+}
+// View.hoverEffectDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hoverEffectDisabled(_a((Bool).self))
+}
+// View.hueRotation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hueRotation(_a((Angle).self))
+}
+// View.ignoresSafeArea(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
+}
+// View.imageScale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.imageScale(_a((Image.Scale).self))
+}
+// View.indexViewStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
+}
+// View.inspector(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// View.inspectorColumnWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
+}
+// View.inspectorColumnWidth(min:ideal:max:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+}
+// View.interactionActivityTrackingTag(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.interactionActivityTrackingTag(_a((String).self))
+}
+// View.interactiveDismissDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.interactiveDismissDisabled(_a((Bool).self))
+}
+// View.invalidatableContent(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.invalidatableContent(_a((Bool).self))
+}
+// View.italic(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.italic(_a((Bool).self))
+}
+// View.itemProvider(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
+}
+// View.kerning(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.kerning(_a((CGFloat).self))
+}
+// View.keyboardShortcut(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
+}
+// View.keyboardShortcut(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
+}
+// View.keyboardShortcut(_:modifiers:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+}
+// View.keyboardShortcut(_:modifiers:localization:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
+}
+// View.keyboardType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardType(_a((UIKeyboardType).self))
+}
+// View.labelStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
+}
+// View.labeledContentStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
+}
+// View.labelsHidden()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelsHidden()
+}
+// View.layoutDirectionBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
+}
+// View.layoutPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutPriority(_a((Double).self))
+}
+// View.layoutValue(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int?).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((ClosedRange<Int>).self))
+}
+// View.lineLimit(_:reservesSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
+}
+// View.lineSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineSpacing(_a((CGFloat).self))
+}
+// View.listItemTint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listItemTint(_a((ListItemTint?).self))
+}
+// View.listItemTint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listItemTint(_a((Color?).self))
+}
+// View.listRowBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowBackground(_a((EmptyView?).self))
+}
+// View.listRowInsets(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+}
+// View.listRowSeparator(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+}
 // View.listRowSeparatorTint(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
 }
 // View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listStyle(_a((PlainListStyle).self))
 }
 // View.luminanceToAlpha()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.luminanceToAlpha()
-}
-// View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(_a((EmptyView).self))
-}
-// View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
-}
-// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
-}
-// View.menuActionDismissBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
-}
-// View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuIndicator(_a((Visibility).self))
-}
-// View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuOrder(_a((MenuOrder).self))
-}
-// View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
-}
-// View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.minimumScaleFactor(_a((CGFloat).self))
-}
-// View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.modifier(_a((_Modifier).self))
-}
-// View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospaced(_a((Bool).self))
-}
-// View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospacedDigit()
-}
-// View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.moveDisabled(_a((Bool).self))
-}
-// View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
-}
-// View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
-}
-// View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarHidden(_a((Bool).self))
-}
-// View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
-}
-// View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
-}
-// View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
-}
-// View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationBarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationDestination(for:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
-}
-// View.navigationDestination(isPresented:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
-}
-// View.navigationDestination(item:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
-}
-// View.navigationSplitViewColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
-}
-// View.navigationSplitViewColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
-}
-// View.navigationSplitViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
-}
-// View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Text).self))
-}
-// View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
-}
-// View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((String).self))
-}
-// View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Binding<String>).self))
-}
-// View.navigationViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationViewStyle(_a((StackNavigationViewStyle).self))
-}
-// View.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.offset(_a((CGSize).self))
-}
-// View.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// View.onAppear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
-}
-// View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
-}
-// View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
-}
-// View.onChange(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
-}
-// View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
-}
-// View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
-}
-// View.onDisappear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
-}
-// View.onDrag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self))
-}
-// View.onDrag(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
-}
-// View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
-}
-// View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
-}
-// View.onHover(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
-}
-// View.onKeyPress(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
-}
-// View.onKeyPress(_:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onKeyPress(characters:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onKeyPress(keys:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onKeyPress(phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
-}
-// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
-}
-// View.onOpenURL(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
-}
-// View.onPreferenceChange(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
-}
-// View.onReceive(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
-}
-// View.onSubmit(of:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
-}
-// View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
-}
-// View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
-}
-// View.onTapGesture(count:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
-}
-// View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.opacity(_a((Double).self))
-}
-// View.overlay(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
-}
-// View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.padding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((CGFloat).self))
+}
+// View.padding(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
+}
+// View.paletteSelectionEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
+}
+// View.persistentSystemOverlays(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.persistentSystemOverlays(_a((Visibility).self))
+}
+// View.pickerStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
+}
+// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
+}
+// View.popover(item:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
+}
+// View.position(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.position(_a((CGPoint).self))
+}
+// View.position(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// View.preference(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
+}
+// View.preferredColorScheme(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
+}
+// View.presentationBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationBackground(_a((Color).self))
+}
+// View.presentationBackground(alignment:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+}
+// View.presentationBackgroundInteraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
+}
+// View.presentationCompactAdaptation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
+}
+// View.presentationCompactAdaptation(horizontal:vertical:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
+}
+// View.presentationContentInteraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
+}
+// View.presentationCornerRadius(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
+}
+// View.presentationDetents(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
+}
+// View.presentationDetents(_:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+}
+// View.presentationDragIndicator(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDragIndicator(_a((Visibility).self))
+}
+// View.previewDevice(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDevice(_a((PreviewDevice?).self))
+}
+// View.previewDisplayName(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDisplayName(_a((String?).self))
+}
+// View.previewInterfaceOrientation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+}
+// View.previewLayout(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewLayout(_a((PreviewLayout).self))
+}
+// View.privacySensitive(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.privacySensitive(_a((Bool).self))
+}
+// View.progressViewStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+}
+// View.projectionEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.projectionEffect(_a((ProjectionTransform).self))
+}
+// View.redacted(reason:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.redacted(reason: _a((RedactionReasons).self))
+}
+// View.refreshable(action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
+}
+// View.renameAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
+}
+// View.renameAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.renameAction(_a((() -> Void).self))
+}
+// View.replaceDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.replaceDisabled(_a((Bool).self))
+}
+// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+}
+// View.rotationEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+}
+// View.safeAreaInset(edge:alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// View.safeAreaInset(edge:alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// View.safeAreaPadding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
+}
+// View.safeAreaPadding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((CGFloat).self))
+}
+// View.safeAreaPadding(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
+}
+// View.saturation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.saturation(_a((Double).self))
+}
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// View.scaleEffect(x:y:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// View.scaledToFill()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFill()
+}
+// View.scaledToFit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFit()
+}
+// View.scrollBounceBehavior(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
+}
+// View.scrollClipDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollClipDisabled(_a((Bool).self))
+}
+// View.scrollContentBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollContentBackground(_a((Visibility).self))
+}
+// View.scrollDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDisabled(_a((Bool).self))
+}
+// View.scrollDismissesKeyboard(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
+}
+// View.scrollIndicators(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
+}
+// View.scrollIndicatorsFlash(onAppear:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
+}
+// View.scrollIndicatorsFlash(trigger:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
+}
+// View.scrollPosition(id:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollTargetBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+}
+// View.scrollTargetLayout(isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+}
+// View.scrollTransition(_:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+}
+// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+}
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((String).self))
+}
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((_Item).self))
+}
+// View.searchDictationBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
+}
+// View.searchPresentationToolbarBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
+}
+// View.searchScopes(_:activation:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
+}
+// View.searchScopes(_:scopes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
+}
+// View.searchSuggestions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
+}
+// View.searchSuggestions(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.selectionDisabled(_a((Bool).self))
-}
-// View.sensoryFeedback(_:trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
-}
-// View.sensoryFeedback(_:trigger:condition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
-}
-// View.sensoryFeedback(trigger:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
-}
-// View.shadow(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// View.sheet(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
-}
-// View.sheet(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
-}
-// View.simultaneousGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
-}
-// View.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.speechAdjustedPitch(_a((Double).self))
-}
-// View.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
-}
-// View.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
-}
-// View.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
-}
-// View.springLoadingBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
-}
-// View.statusBar(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.statusBar(hidden: _a((Bool).self))
-}
-// View.statusBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.statusBarHidden(_a((Bool).self))
-}
-// View.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// View.submitLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
-}
-// View.submitScope(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.submitScope(_a((Bool).self))
-}
-// View.swipeActions(edge:allowsFullSwipe:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// View.symbolEffect(_:options:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
-}
-// View.symbolEffectsRemoved(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolEffectsRemoved(_a((Bool).self))
-}
-// View.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
-}
-// View.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
-}
-// View.tabItem(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabItem(_a((() -> EmptyView).self))
-}
-// View.tabViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
-}
-// View.tableColumnHeaders(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tableColumnHeaders(_a((Visibility).self))
-}
-// View.tableStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tableStyle(_a((InsetTableStyle).self))
-}
-// View.tag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tag(_a((Int).self))
-}
-// View.task(id:priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.task(priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.textCase(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
-}
-// View.textContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
-}
-// View.textFieldStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
-}
-// View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
-}
-// View.textSelection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textSelection(_a((EnabledTextSelectability).self))
-}
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.toggleStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
-}
-// View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> EmptyView).self))
-}
-// View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
-}
-// View.toolbar(removing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
-}
-// View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tracking(_a((CGFloat).self))
-}
-// View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
-}
-// View.transaction(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
-}
-// View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
-}
-// View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
-}
-// View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
-}
-// View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
-}
-// View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
-}
-// View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((AnyTransition).self))
 }
