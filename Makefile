@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: api-coverage setup build demo previews test bench bench-previews bench-watch bench-first-run bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
+.PHONY: api-coverage setup build demo previews test bench bench-previews bench-watch bench-first-run bench-merge bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -132,6 +132,10 @@ bench-previews:
 # From a saved edit to new PNGs under `rowraster previews --watch` (Examples/PreviewsDemo).
 bench-watch: setup
 	./scripts/bench-watch.sh
+
+# One previews run against --shard runs and their --merge (Examples/PreviewsDemo).
+bench-merge: setup
+	./scripts/bench-merge.sh
 
 # From a new package to its first contact sheet, with an empty shared build folder and then with
 # RowRaster already built there for another package.
