@@ -51,7 +51,8 @@ SUBSTITUTES = {
     "AnimationStateKey": "_AnimationStateKey", "_FormatSpecifiable": "Int", "ReferenceConvertible": "Date",
 }
 # Conformers for protocol extensions constrained on an associated type.
-CONSTRAINED_BASES = {("PreferenceKey", ("Self.Value", "ExpressibleByNilLiteral")): "_OptionalKey"}
+CONSTRAINED_BASES = {("PreferenceKey", ("Self.Value", "ExpressibleByNilLiteral")): "_OptionalKey",
+                     ("Gesture", ("Self.Value", "Equatable")): "DragGesture"}
 # Generic parameters the interface leaves unconstrained, though only one kind of type works.
 UNCONSTRAINED = {"View.modifier(_:)": {"T": "_Modifier"}}
 # Base values for members of a protocol extension with no `Self ==` constraint.
@@ -242,6 +243,10 @@ def by_protocol(members, cons, conformances, plain):
         return f"[{associated('Element', '_Item')}]"
     if value == "RangeExpression" and any(cons.get(f"{m}.Bound", ("", ""))[0] == "==" for m in members):
         return f"ClosedRange<{associated('Bound', 'Int')}>"
+    # A format style whose input must be floating-point (`F.FormatInput : BinaryFloatingPoint`).
+    if value in ("FormatStyle", "ParseableFormatStyle") and any(
+            "BinaryFloatingPoint" in conformances.get(f"{m}.FormatInput", []) for m in members):
+        return "FloatingPointFormatStyle<Double>"
     if value in BY_ASSOCIATED_TYPES:
         return BY_ASSOCIATED_TYPES[value].format(**{n: associated(n, d) for n, d in ASSOCIATED_DEFAULTS.items()})
     return SUBSTITUTES.get(value.split("<")[0], "_Unsatisfiable_" + re.sub(r"\W", "_", value))
@@ -365,10 +370,17 @@ def parameter(param, subs, subscript=False):
     type_text = re.sub(r"(?<=[(,])\s*_ \w+: ", "", type_text)
     variadic = type_text.endswith("...")
     type_text = type_text.rstrip(".").strip()
-    type_text = re.sub(r"\bsome\s+([\w.]+)", lambda m: SUBSTITUTES.get(m.group(1), "_Unsatisfiable_" + m.group(1)), type_text)
+    type_text = re.sub(r"\bsome\s+([\w.]+)(?:<([^<>]*)>)?", some_type, type_text)
     type_text = substitute(type_text, subs)
     value = f"_a(({type_text}).self)"
     return (None if label == "_" else label), value, inout, variadic
+
+
+def some_type(m):
+    """A concrete type for `some P`; `some Sequence<Phase>` (a primary associated type) is `[Phase]`."""
+    if m.group(2) and m.group(1) in COLLECTIONS:
+        return f"[{m.group(2).strip()}]"
+    return SUBSTITUTES.get(m.group(1), "_Unsatisfiable_" + m.group(1)) + (f"<{m.group(2)}>" if m.group(2) else "")
 
 
 def call_arguments(params_text, subs, subscript=False):
@@ -537,7 +549,7 @@ def call(decl, protocols, types):
             return lines + [try_await + expr]  # returns Void
         return lines + [(f"let _: {ret_type} = " if ret_type and ret_type != "Void" and ret_type != "()" else "_ = ") + try_await + expr]
     if decl.kind in ("var", "let"):
-        type_m = re.match(r"\w+\s*:\s*(.*?)\s*(\{.*)?$", rest)
+        type_m = re.match(r"\w+\s*:\s*(.*?)\s*(?:=[^=].*)?(\{.*)?$", rest)  # without a default value
         value_type = concrete(type_m.group(1), subs) if type_m else None
         if static_on_protocol:
             return [f"{prefix}.{decl.name}{suffix}"]
