@@ -21,7 +21,7 @@ SUBSTITUTES = {
     "ViewModifier": "_Modifier", "FormatStyle": "IntegerFormatStyle<Int>",
     "ParseableFormatStyle": "IntegerFormatStyle<Int>", "RawRepresentable": "_Raw",
     "ExpressibleByNilLiteral": "Int?", "LocalizedError": "_Failure", "RangeExpression": "ClosedRange<Int>", "LayoutValueKey": "_LayoutKey", "Error": "_Failure",
-    "ToolbarContent": "ToolbarItem<Void, EmptyView>", "CustomizableToolbarContent": "ToolbarItem<Void, EmptyView>",
+    "ToolbarContent": "ToolbarItem<Void, EmptyView>", "CustomizableToolbarContent": "ToolbarItem<String, EmptyView>",
     "EnvironmentKey": "_EnvironmentKey", "Layout": "HStackLayout", "ButtonStyle": "_ButtonStyle",
     "PrimitiveButtonStyle": "PlainButtonStyle", "ToggleStyle": "SwitchToggleStyle",
     "LabelStyle": "TitleAndIconLabelStyle", "ListStyle": "PlainListStyle", "PickerStyle": "MenuPickerStyle",
@@ -51,8 +51,12 @@ SUBSTITUTES = {
     "AnimationStateKey": "_AnimationStateKey", "_FormatSpecifiable": "Int", "ReferenceConvertible": "Date",
 }
 # Conformers for protocol extensions constrained on an associated type.
+# (A conformance or a same-type constraint: `Self.AnimatableData == EmptyAnimatableData`.)
 CONSTRAINED_BASES = {("PreferenceKey", ("Self.Value", "ExpressibleByNilLiteral")): "_OptionalKey",
-                     ("Gesture", ("Self.Value", "Equatable")): "DragGesture"}
+                     ("Gesture", ("Self.Value", "Equatable")): "DragGesture",
+                     ("Animatable", ("Self.AnimatableData", "EmptyAnimatableData")): "Rectangle"}
+# A parameter constrained to several protocols together, which no one substitute above meets.
+COMBINED = [({"View", "Equatable"}, "_EquatableView")]
 # Generic parameters the interface leaves unconstrained, though only one kind of type works.
 UNCONSTRAINED = {"View.modifier(_:)": {"T": "_Modifier"}}
 # Base values for members of a protocol extension with no `Self ==` constraint.
@@ -60,7 +64,7 @@ PROTOCOL_BASES = {"View": "EmptyView", "Shape": "Rectangle", "InsettableShape": 
                   "ShapeStyle": "Color", "Gesture": "TapGesture", "Transition": "OpacityTransition",
                   "ViewModifier": "_Modifier", "Animatable": "Angle", "VectorArithmetic": "Double",
                   "Layout": "HStackLayout", "ToolbarContent": "ToolbarItem<Void, EmptyView>",
-                  "CustomizableToolbarContent": "ToolbarItem<Void, EmptyView>", "DynamicProperty": "State<Int>",
+                  "CustomizableToolbarContent": "ToolbarItem<String, EmptyView>", "DynamicProperty": "State<Int>",
                   "PreferenceKey": "_Key", "EnvironmentKey": "_EnvironmentKey", "Identifiable": "_Item",
                   "ButtonStyle": "_ButtonStyle", "Equatable": "_EquatableView", "VisualEffect": "EmptyVisualEffect", "TextFieldStyle": "RoundedBorderTextFieldStyle",
                   "TableRowContent": "TableRow<_Item>", "DynamicTableRowContent": "ForEach<[_Item], Int, TableRow<_Item>>",
@@ -230,6 +234,9 @@ def by_protocol(members, cons, conformances, plain):
     if not deciding and not others:
         return "Int"
     value = deciding[0] if deciding else next((p for p in others if p in DECIDING), others[0])
+    for together, substitute_type in COMBINED:
+        if together <= set(deciding + others):
+            return substitute_type
 
     def associated(name, default):
         for m in members:
@@ -475,7 +482,7 @@ def call(decl, protocols, types):
     # An extension constrained on an associated type needs a conformer that meets it (and
     # does not declare the member itself, so the call reaches the extension's).
     for (protocol, constraint), conformer in CONSTRAINED_BASES.items():
-        if is_protocol and container == protocol and cons.get(constraint[0]) == (":", constraint[1]):
+        if is_protocol and container == protocol and cons.get(constraint[0]) in ((":", constraint[1]), ("==", constraint[1])):
             base_type = conformer
     sig = without_body(decl.signature)
     rest = re.sub(r"^(func|init\??|subscript|var|let|case)\s*", "", sig)
