@@ -566,5 +566,10 @@ def call(decl, protocols, types):
             expr = f"_a(({concrete_container}).self).{decl.name}"
         return [(f"let _: {value_type} = " if value_type else "_ = ") + try_await + expr]
     if decl.kind == "case":
-        return [f"_ = {concrete_container}.{decl.name}"]
+        if "(" not in rest:
+            return [f"_ = {concrete_container}.{decl.name}"]
+        # A case with a payload is made with it: `.mirrors(in: …)`, `.first(…)`.
+        payload = [p if re.match(r"\s*\w+\s*:(?!:)", p) else "_ x: " + p for p in split_top(parameters_and_tail(rest)[0])]
+        setup, args = call_arguments(", ".join(payload), subs)
+        return setup + [f"_ = {concrete_container}.{decl.name}({args})"]
     return None

@@ -183,8 +183,12 @@ def parse(text):
         if kind == "typealias" and "@_opaqueReturnTypeOf" in rest:
             continue
         parts = {}  # several variables on one line: each is its own declaration, with its own type
-        if kind == "case":
-            names = [n.strip().split("(")[0] for n in re.split(r",(?![^(]*\))", rest)]
+        if kind == "case":  # each case is its own declaration, with its payload (`mirrors(in: …)`)
+            names = []
+            for part in re.split(r",(?![^(]*\))", rest):
+                n = part.strip().split("(")[0]
+                names.append(n)
+                parts[n] = part.strip()
         elif kind in ("var", "let") and len(_top_level_split(rest)) > 1:
             names = []
             for part in _top_level_split(rest):
@@ -196,7 +200,7 @@ def parse(text):
         for n in names:
             if not n or n.startswith("_"):
                 continue
-            sig = strip_modules((kind + parts.get(n, rest)) if kind != "case" else "case " + n)
+            sig = strip_modules((kind + parts.get(n, rest)) if kind != "case" else "case " + parts.get(n, n))
             declarations.append(Declaration(
                 container=parent.name, kind=kind, name=n, signature=sig.rstrip("{").strip(),
                 static="static" in mods or "class " in mods, where=parent.where,
