@@ -21,7 +21,7 @@ SUBSTITUTES = {
     "ViewModifier": "_Modifier", "FormatStyle": "IntegerFormatStyle<Int>",
     "ParseableFormatStyle": "IntegerFormatStyle<Int>", "RawRepresentable": "_Raw",
     "ExpressibleByNilLiteral": "Int?", "LocalizedError": "_Failure", "RangeExpression": "ClosedRange<Int>", "LayoutValueKey": "_LayoutKey", "Error": "_Failure",
-    "ToolbarContent": "ToolbarItem<Void, EmptyView>", "CustomizableToolbarContent": "ToolbarItem<Void, EmptyView>",
+    "ToolbarContent": "ToolbarItem<Void, EmptyView>", "CustomizableToolbarContent": "ToolbarItem<String, EmptyView>",
     "EnvironmentKey": "_EnvironmentKey", "Layout": "HStackLayout", "ButtonStyle": "_ButtonStyle",
     "PrimitiveButtonStyle": "PlainButtonStyle", "ToggleStyle": "SwitchToggleStyle",
     "LabelStyle": "TitleAndIconLabelStyle", "ListStyle": "PlainListStyle", "PickerStyle": "MenuPickerStyle",
@@ -51,7 +51,12 @@ SUBSTITUTES = {
     "AnimationStateKey": "_AnimationStateKey", "_FormatSpecifiable": "Int", "ReferenceConvertible": "Date",
 }
 # Conformers for protocol extensions constrained on an associated type.
-CONSTRAINED_BASES = {("PreferenceKey", ("Self.Value", "ExpressibleByNilLiteral")): "_OptionalKey"}
+# (A conformance or a same-type constraint: `Self.AnimatableData == EmptyAnimatableData`.)
+CONSTRAINED_BASES = {("PreferenceKey", ("Self.Value", "ExpressibleByNilLiteral")): "_OptionalKey",
+                     ("Gesture", ("Self.Value", "Equatable")): "DragGesture",
+                     ("Animatable", ("Self.AnimatableData", "EmptyAnimatableData")): "Rectangle"}
+# A parameter constrained to several protocols together, which no one substitute above meets.
+COMBINED = [({"View", "Equatable"}, "_EquatableView")]
 # Generic parameters the interface leaves unconstrained, though only one kind of type works.
 UNCONSTRAINED = {"View.modifier(_:)": {"T": "_Modifier"}}
 # Base values for members of a protocol extension with no `Self ==` constraint.
@@ -59,7 +64,7 @@ PROTOCOL_BASES = {"View": "EmptyView", "Shape": "Rectangle", "InsettableShape": 
                   "ShapeStyle": "Color", "Gesture": "TapGesture", "Transition": "OpacityTransition",
                   "ViewModifier": "_Modifier", "Animatable": "Angle", "VectorArithmetic": "Double",
                   "Layout": "HStackLayout", "ToolbarContent": "ToolbarItem<Void, EmptyView>",
-                  "CustomizableToolbarContent": "ToolbarItem<Void, EmptyView>", "DynamicProperty": "State<Int>",
+                  "CustomizableToolbarContent": "ToolbarItem<String, EmptyView>", "DynamicProperty": "State<Int>",
                   "PreferenceKey": "_Key", "EnvironmentKey": "_EnvironmentKey", "Identifiable": "_Item",
                   "ButtonStyle": "_ButtonStyle", "Equatable": "_EquatableView", "VisualEffect": "EmptyVisualEffect", "TextFieldStyle": "RoundedBorderTextFieldStyle",
                   "TableRowContent": "TableRow<_Item>", "DynamicTableRowContent": "ForEach<[_Item], Int, TableRow<_Item>>",
@@ -229,6 +234,9 @@ def by_protocol(members, cons, conformances, plain):
     if not deciding and not others:
         return "Int"
     value = deciding[0] if deciding else next((p for p in others if p in DECIDING), others[0])
+    for together, substitute_type in COMBINED:
+        if together <= set(deciding + others):
+            return substitute_type
 
     def associated(name, default):
         for m in members:
@@ -242,6 +250,10 @@ def by_protocol(members, cons, conformances, plain):
         return f"[{associated('Element', '_Item')}]"
     if value == "RangeExpression" and any(cons.get(f"{m}.Bound", ("", ""))[0] == "==" for m in members):
         return f"ClosedRange<{associated('Bound', 'Int')}>"
+    # A format style whose input must be floating-point (`F.FormatInput : BinaryFloatingPoint`).
+    if value in ("FormatStyle", "ParseableFormatStyle") and any(
+            "BinaryFloatingPoint" in conformances.get(f"{m}.FormatInput", []) for m in members):
+        return "FloatingPointFormatStyle<Double>"
     if value in BY_ASSOCIATED_TYPES:
         return BY_ASSOCIATED_TYPES[value].format(**{n: associated(n, d) for n, d in ASSOCIATED_DEFAULTS.items()})
     return SUBSTITUTES.get(value.split("<")[0], "_Unsatisfiable_" + re.sub(r"\W", "_", value))
@@ -365,10 +377,17 @@ def parameter(param, subs, subscript=False):
     type_text = re.sub(r"(?<=[(,])\s*_ \w+: ", "", type_text)
     variadic = type_text.endswith("...")
     type_text = type_text.rstrip(".").strip()
-    type_text = re.sub(r"\bsome\s+([\w.]+)", lambda m: SUBSTITUTES.get(m.group(1), "_Unsatisfiable_" + m.group(1)), type_text)
+    type_text = re.sub(r"\bsome\s+([\w.]+)(?:<([^<>]*)>)?", some_type, type_text)
     type_text = substitute(type_text, subs)
     value = f"_a(({type_text}).self)"
     return (None if label == "_" else label), value, inout, variadic
+
+
+def some_type(m):
+    """A concrete type for `some P`; `some Sequence<Phase>` (a primary associated type) is `[Phase]`."""
+    if m.group(2) and m.group(1) in COLLECTIONS:
+        return f"[{m.group(2).strip()}]"
+    return SUBSTITUTES.get(m.group(1), "_Unsatisfiable_" + m.group(1)) + (f"<{m.group(2)}>" if m.group(2) else "")
 
 
 def call_arguments(params_text, subs, subscript=False):
@@ -463,7 +482,7 @@ def call(decl, protocols, types):
     # An extension constrained on an associated type needs a conformer that meets it (and
     # does not declare the member itself, so the call reaches the extension's).
     for (protocol, constraint), conformer in CONSTRAINED_BASES.items():
-        if is_protocol and container == protocol and cons.get(constraint[0]) == (":", constraint[1]):
+        if is_protocol and container == protocol and cons.get(constraint[0]) in ((":", constraint[1]), ("==", constraint[1])):
             base_type = conformer
     sig = without_body(decl.signature)
     rest = re.sub(r"^(func|init\??|subscript|var|let|case)\s*", "", sig)
@@ -537,7 +556,7 @@ def call(decl, protocols, types):
             return lines + [try_await + expr]  # returns Void
         return lines + [(f"let _: {ret_type} = " if ret_type and ret_type != "Void" and ret_type != "()" else "_ = ") + try_await + expr]
     if decl.kind in ("var", "let"):
-        type_m = re.match(r"\w+\s*:\s*(.*?)\s*(\{.*)?$", rest)
+        type_m = re.match(r"\w+\s*:\s*(.*?)\s*(?:=[^=].*)?(\{.*)?$", rest)  # without a default value
         value_type = concrete(type_m.group(1), subs) if type_m else None
         if static_on_protocol:
             return [f"{prefix}.{decl.name}{suffix}"]
@@ -547,5 +566,10 @@ def call(decl, protocols, types):
             expr = f"_a(({concrete_container}).self).{decl.name}"
         return [(f"let _: {value_type} = " if value_type else "_ = ") + try_await + expr]
     if decl.kind == "case":
-        return [f"_ = {concrete_container}.{decl.name}"]
+        if "(" not in rest:
+            return [f"_ = {concrete_container}.{decl.name}"]
+        # A case with a payload is made with it: `.mirrors(in: …)`, `.first(…)`.
+        payload = [p if re.match(r"\s*\w+\s*:(?!:)", p) else "_ x: " + p for p in split_top(parameters_and_tail(rest)[0])]
+        setup, args = call_arguments(", ".join(payload), subs)
+        return setup + [f"_ = {concrete_container}.{decl.name}({args})"]
     return None

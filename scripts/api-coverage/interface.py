@@ -182,14 +182,25 @@ def parse(text):
             continue
         if kind == "typealias" and "@_opaqueReturnTypeOf" in rest:
             continue
-        if kind == "case":
-            names = [n.strip().split("(")[0] for n in re.split(r",(?![^(]*\))", rest)]
+        parts = {}  # several variables on one line: each is its own declaration, with its own type
+        if kind == "case":  # each case is its own declaration, with its payload (`mirrors(in: …)`)
+            names = []
+            for part in re.split(r",(?![^(]*\))", rest):
+                n = part.strip().split("(")[0]
+                names.append(n)
+                parts[n] = part.strip()
+        elif kind in ("var", "let") and len(_top_level_split(rest)) > 1:
+            names = []
+            for part in _top_level_split(rest):
+                n = member_name(kind, part)
+                names.append(n)
+                parts[n] = " " + part.strip()
         else:
             names = [name]
         for n in names:
             if not n or n.startswith("_"):
                 continue
-            sig = strip_modules((kind + rest) if kind != "case" else "case " + n)
+            sig = strip_modules((kind + parts.get(n, rest)) if kind != "case" else "case " + parts.get(n, n))
             declarations.append(Declaration(
                 container=parent.name, kind=kind, name=n, signature=sig.rstrip("{").strip(),
                 static="static" in mods or "class " in mods, where=parent.where,
@@ -199,6 +210,27 @@ def parse(text):
     for d in result:
         d.key = key_of(d)
     return result
+
+
+def _top_level_split(text):
+    """`a: T = 1, b: U = 2` into its variables (commas outside brackets and strings)."""
+    if "{" in text:
+        return [text]
+    text_parts, depth, current, quoted = [], 0, "", False
+    for ch in text:
+        if ch == '"':
+            quoted = not quoted
+        elif not quoted and ch in "([<":
+            depth += 1
+        elif not quoted and ch in ")]>":
+            depth -= 1
+        if ch == "," and depth == 0 and not quoted:
+            text_parts.append(current)
+            current = ""
+        else:
+            current += ch
+    text_parts.append(current)
+    return text_parts
 
 
 def _balance(line):
