@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: api-coverage setup build demo previews test bench bench-previews bench-watch bench-first-run bench-merge bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
+.PHONY: fuzz-png-window api-coverage setup build demo previews test bench bench-previews bench-watch bench-first-run bench-merge bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -96,6 +96,20 @@ fuzz: setup
 	    -detect_leaks=0 -rss_limit_mb=2048 -timeout=20 -print_final_stats=1 \
 	    -artifact_prefix=output/fuzz/$$target-crashes/ || exit 1; \
 	done
+	$(MAKE) fuzz-png-window
+
+# The PNG encoder's C core alone, on straight RGBA whose chunks end at the search window's last
+# bytes (Fuzz/C/fuzz_png_window.c): C only, so it builds in seconds with AddressSanitizer. Its
+# seeds (Fuzz/corpus/PNGWindow) read 4 bytes past the window before it kept 16 bytes of slack.
+CLANG ?= clang
+fuzz-png-window: setup
+	mkdir -p output/fuzz/PNGWindow output/fuzz/PNGWindow-crashes
+	$(CLANG) -g -O1 -fsanitize=fuzzer,address -ISources/CPNGCodec/include -ISources/CRasterKernels/include \
+	  Sources/CPNGCodec/*.c Sources/CRasterKernels/*.c Fuzz/C/fuzz_png_window.c -lpng -lz -lpthread \
+	  -o output/fuzz/fuzz-png-window
+	ASAN_OPTIONS=detect_leaks=0 output/fuzz/fuzz-png-window output/fuzz/PNGWindow Fuzz/corpus/PNGWindow \
+	  -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=20 -print_final_stats=1 \
+	  -artifact_prefix=output/fuzz/PNGWindow-crashes/
 
 # The DocC catalogues of RowRaster, RowRasterCore, RowRasterGoldens, RowRasterTesting and RowRasterSnapshotTesting, into
 # output/docs/ (open output/docs/RowRaster.doccarchive with `docc preview`, or serve it). Any

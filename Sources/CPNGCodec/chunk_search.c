@@ -16,8 +16,14 @@ int rr_search_rows(const rr_image *image, uint32_t y0, uint32_t y1, rr_search_sc
     /* A search that has not passed the last RR_MAX_MATCH + 16 bytes (or not started: the
        first 16 + RR_MAX_MATCH) keeps under 1024 bytes behind; one more line must fit. */
     const size_t window_capacity = 2 * line + 1024;
+    /* A chunk's last literals are copied with one 16-byte load (append_literals), and they can
+       end at the window's last byte: three rows of 253 straight-RGBA pixels fill it to 11 bytes
+       of its end, and AddressSanitizer saw the load pass the allocation by up to 4 bytes
+       (Fuzz/C/fuzz_png_window.c). The slack keeps every such load inside it; the bytes it
+       reads past the chunk are never copied on. */
+    const size_t load_slack = 16;
     if (!rr_reserve(&scratch->window, &scratch->window_capacity,
-                    window_capacity + (image->premultiplied ? 2 * row_bytes : 0)))
+                    window_capacity + (image->premultiplied ? 2 * row_bytes : 0) + load_slack))
         return -1;
     uint8_t *window = scratch->window;
     uint8_t *const rows[2] = {window + window_capacity, window + window_capacity + row_bytes};
