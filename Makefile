@@ -104,7 +104,7 @@ fuzz: setup
 CLANG ?= clang
 fuzz-png-window: setup
 	mkdir -p output/fuzz/PNGWindow output/fuzz/PNGWindow-crashes
-	$(CLANG) -g -O1 -fsanitize=fuzzer,address -ISources/CPNGCodec/include -ISources/CRasterKernels/include \
+	$(CLANG) -g -O1 -fuse-ld=lld -fsanitize=fuzzer,address -ISources/CPNGCodec/include -ISources/CRasterKernels/include \
 	  Sources/CPNGCodec/*.c Sources/CRasterKernels/*.c Fuzz/C/fuzz_png_window.c -lpng -lz -lpthread \
 	  -o output/fuzz/fuzz-png-window
 	ASAN_OPTIONS=detect_leaks=0 output/fuzz/fuzz-png-window output/fuzz/PNGWindow Fuzz/corpus/PNGWindow \
