@@ -30,6 +30,9 @@ private func scattered(_ base: Bitmap, count: Int) -> Bitmap {
 }
 
 let benchmarks: @Sendable () -> Void = {
+    // Encodes come one after another here, as in `rowraster`: the encoder's workers watch for
+    // the next instead of being woken for each (RenderThreads.setEncoderWatch).
+    RenderThreads.setEncoderWatch(.microseconds(500))
     // No `.peakMemoryResident`: its sampling thread slows what is timed (RenderBenchmarks).
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal],
                                            maxDuration: .seconds(3), maxIterations: 200)

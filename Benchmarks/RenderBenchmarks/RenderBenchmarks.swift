@@ -96,6 +96,9 @@ private func renderShapingAfresh<V: View>(_ row: V) throws -> RasterSurface {
 }
 
 let benchmarks: @Sendable () -> Void = {
+    // Encodes come one after another here, as in `rowraster`: the encoder's workers watch for
+    // the next instead of being woken for each (RenderThreads.setEncoderWatch).
+    RenderThreads.setEncoderWatch(.microseconds(500))
     // No `.peakMemoryResident`: package-benchmark samples it from a thread that reads
     // /proc/self/stat every 5 ms, and that alone made the contact row's render measure 114 µs
     // instead of 95 µs here (the C row's 0.7 ms hardly moved). No figure here uses it.

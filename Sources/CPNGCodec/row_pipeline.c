@@ -7,8 +7,8 @@
  * while its tokens are in cache; the calling thread then joins the chunks' bits in order.
  *
  * Chunks are claimed by the calling thread (whenever the next one it needs is not done) and by
- * a small fixed pool of workers: one per further core, at most three, started once, watching
- * for a while after each encode and then asleep. Who did a chunk changes none of its bytes;
+ * a small fixed pool of workers: one per further core, at most three, started once, asleep
+ * between encodes (or watching for the next for a while, when the host asks). Who did a chunk changes none of its bytes;
  * with no worker free (another encode holds the pool, or the machine has one core) the calling
  * thread simply does all. */
 
@@ -39,20 +39,26 @@ static struct {
     _Atomic int caller_cpu;   /* the core the last encode was called from (sched_getcpu) */
 } pool = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, NULL, 0, 0, 0, 0, -1};
 
-/* How long a worker done with a job watches for the next before it sleeps. Waking a sleeping
-   worker took 16-24 µs here (an idle virtual core is woken through the hypervisor), a fifth of
-   an encode on two cores, and the wake-up call itself 3 % of the calling thread's time; encodes
-   come in runs (a list's rows, goldens, a benchmark; a row renders in 0.1-0.2 ms between two),
-   so a worker that watches a while (yielding its core to anything else that wants it) is
-   usually there when the next begins. A process that encodes once pays half a millisecond of
-   one core's time.
+/* How long a worker done with a job watches for the next before it sleeps: nothing unless the
+   host asks (rr_png_set_worker_watch), as a library's idle threads should not take a core from
+   a process that only encodes now and then.
+   Hosts that encode in runs ask for it. Waking a sleeping worker took 16-24 µs here (an idle
+   virtual core is woken through the hypervisor), a fifth of an encode on two cores, and the
+   wake-up call itself 3 % of the calling thread's time; encodes come in runs (a list's rows,
+   goldens, a benchmark; a row renders in 0.1-0.2 ms between two), so a worker that watches a
+   while (yielding its core to anything else that wants it) is usually there when the next
+   begins, for half a millisecond of one core's time after the last.
    A watching worker is always runnable, so the scheduler never has to place it anew, and now
    and then it stayed on the core of the thread that calls the encoder: in about half the full
    benchmark runs, the render between two encodes then took 1.6-1.8× its time and render + PNG
    2.5× the render. So a worker that finds itself on the core the last encode was called from
    stops watching and sleeps; woken for the next encode, it is placed on an idle core. Six full
    runs with it: no such run, render + PNG 1.69-1.99× the render. */
-enum { WATCH_NANOSECONDS = 500 * 1000 };
+static _Atomic uint64_t watch_nanoseconds = 0;
+
+void rr_png_set_worker_watch(uint32_t microseconds) {
+    atomic_store_explicit(&watch_nanoseconds, (uint64_t)microseconds * 1000, memory_order_relaxed);
+}
 
 static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
 
@@ -121,9 +127,10 @@ static void *worker_main(void *unused) {
     rr_search_scratch scratch = {0}; /* kept for the thread's life, as the caller's is */
     uint64_t seen = 0;
     for (;;) {
-        const uint64_t until = rr_monotonic_nanoseconds() + WATCH_NANOSECONDS;
+        const uint64_t watch = atomic_load_explicit(&watch_nanoseconds, memory_order_relaxed);
+        const uint64_t until = rr_monotonic_nanoseconds() + watch;
         unsigned spins = 0;
-        while (atomic_load_explicit(&pool.offered, memory_order_relaxed) == seen) {
+        while (watch > 0 && atomic_load_explicit(&pool.offered, memory_order_relaxed) == seen) {
             pause_or_yield(&spins);
             if (spins != 0) continue;
             if (rr_monotonic_nanoseconds() >= until) break;

@@ -96,6 +96,21 @@ package enum PNGCodec {
 
     private static func applyThreadBudget() { _ = budgetApplied }
 
+    /// How long the encoder's workers watch for the next encode before they sleep (none by
+    /// default).
+    package static func setWorkerWatch(_ duration: Duration) {
+        rr_png_set_worker_watch(workerWatchMicroseconds(duration))
+    }
+
+    /// `duration` in whole microseconds: 0 for none or less, and UInt32.max (71 minutes, as
+    /// good as forever) for anything longer.
+    package static func workerWatchMicroseconds(_ duration: Duration) -> UInt32 {
+        guard duration > .zero else { return 0 }
+        let (seconds, attoseconds) = duration.components
+        guard seconds <= Int64(UInt32.max) / 1_000_000 else { return .max }
+        return UInt32(clamping: seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
+    }
+
     /// Encodes premultiplied ARGB32 rows as Cairo stores them (host-endian 32-bit pixels,
     /// `stride` bytes apart) without converting the whole image first: RowRaster's encoder
     /// makes each row straight RGBA8 as it filters it. The bytes equal those of encoding the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RowRasterCairo
+import RowRaster
 
 @main
 struct RowRasterCommand: AsyncParsableCommand {
@@ -14,6 +15,9 @@ struct RowRasterCommand: AsyncParsableCommand {
     static func main() async {
         if let subcommand = CommandLine.arguments.dropFirst().first, rendering.contains(subcommand) {
             FontRegistry.shared.prepareInBackground()
+            // These commands encode in runs (a list's frames, every preview): the encoder's
+            // workers wait half a millisecond for the next image instead of being woken for it.
+            RenderThreads.setEncoderWatch(.microseconds(500))
         }
         do {
             var command = try parseAsRoot()

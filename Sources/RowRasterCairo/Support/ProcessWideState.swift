@@ -10,8 +10,9 @@ import RowRasterDisplay
 /// - `rasterWorkers`: the long-lived raster threads. Any thread may call `run`; its task queue
 ///   is guarded by an `NSCondition`.
 /// - The PNG encoder's workers (CPNGCodec's row_pipeline.c, started on the first encode that
-///   uses them): one per thread of the budget besides the caller, at most three, watching for
-///   work for a while after each encode and then asleep on a condition variable.
+///   uses them): one per thread of the budget besides the caller, at most three, asleep on a
+///   condition variable between encodes (or first watching for the next for as long as the
+///   host asked with `RenderThreads.setEncoderWatch`).
 /// - `ThreadBudget.shared` (RowRasterDisplay): how many threads the two pools above may keep
 ///   busy, read from `ROWRASTER_THREADS` or set by `RenderThreads`; fixed once a pool is made.
 /// - `pixelMemoryPool`: freed pixel buffers kept for the next surface of their size class. Any

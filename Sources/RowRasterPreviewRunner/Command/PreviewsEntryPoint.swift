@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RowRaster
 
 /// The runner's `main`: the program `rowraster previews` builds for a package calls this, with
 /// the package's previews linked in. It coordinates, or (with `--worker`) renders previews
@@ -14,6 +15,9 @@ public func rowrasterPreviewsMain() -> Int32 {
             printError(PreviewsOptions.fullMessage(for: error))
             return PreviewsOptions.exitCode(for: error) == .success ? 0 : 2
         }
+        // Previews are encoded one after another: the encoder's workers wait half a
+        // millisecond for the next image instead of being woken for it.
+        RenderThreads.setEncoderWatch(.microseconds(500))
         if options.worker {
             // Started from one of the pool's threads, whose blocked signals a new process
             // inherits: a worker takes signals (Ctrl-C, a stop) as any program does.

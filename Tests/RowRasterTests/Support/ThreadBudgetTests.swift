@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RowRaster
 import RowRasterDisplay
+@testable import RowRasterPNG
 
 /// The thread budget: read from `ROWRASTER_THREADS` or the cores, set until a pool is made from
 /// it, and refused below one thread.
@@ -29,5 +30,28 @@ import RowRasterDisplay
         #expect(throws: RenderError.self) { try RenderThreads.setBudget(0) }
         _ = ThreadBudget.shared.fix()
         #expect(throws: RenderError.self) { try RenderThreads.setBudget(RenderThreads.budget) }
+    }
+
+    /// The encoder's idle watch, asked for in whole microseconds: nothing for zero or less, and
+    /// no trap for a duration past what the C side holds.
+    @Test func theEncoderWatchInMicroseconds() {
+        #expect(PNGCodec.workerWatchMicroseconds(.zero) == 0)
+        #expect(PNGCodec.workerWatchMicroseconds(.milliseconds(-3)) == 0)
+        #expect(PNGCodec.workerWatchMicroseconds(.nanoseconds(1_500)) == 1)
+        #expect(PNGCodec.workerWatchMicroseconds(.microseconds(500)) == 500)
+        #expect(PNGCodec.workerWatchMicroseconds(.seconds(4_000)) == 4_000_000_000)
+        #expect(PNGCodec.workerWatchMicroseconds(.seconds(5_000)) == .max)
+        #expect(PNGCodec.workerWatchMicroseconds(.seconds(Int64.max)) == .max)
+    }
+
+    /// Watching or asleep, the workers write the same bytes.
+    @Test func theEncoderWritesTheSameBytesWhetherItsWorkersWatchOrSleep() throws {
+        let bitmap = Bitmap(width: 700, height: 300, bytes: (0..<(700 * 300 * 4)).map { UInt8(truncatingIfNeeded: $0 * 7 / 5) })
+        let settings = PNGCodec.Settings.rowRaster(simd: .best, threads: 0)
+        let asleep = try PNGCodec.encode(bitmap, settings: settings)
+        RenderThreads.setEncoderWatch(.microseconds(500))
+        defer { RenderThreads.setEncoderWatch(.zero) }
+        #expect(try PNGCodec.encode(bitmap, settings: settings) == asleep)
+        #expect(try PNGCodec.encode(bitmap, settings: settings) == asleep)
     }
 }
