@@ -52,15 +52,13 @@ extension SnapshotImage {
                 guard let size = config.size else {
                     return try make(content.background(background), proposal: .unspecified, scale: scale)
                 }
-                let inset = config.safeArea
-                let screen = content
-                    .frame(width: max(0, size.width - inset.left - inset.right), height: max(0, size.height - inset.top - inset.bottom))
-                    // The device's insets are its safe area: content stays inside, and what
-                    // ignores the safe area (style backgrounds, lists) runs under the bars.
-                    .safeAreaPadding(EdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
+                let canvas = DeviceCanvas(size: size, insets: config.safeArea.edgeInsets)
+                // UIEdgeInsets are left and right: the screen is placed left to right, and the
+                // content keeps its own direction (set on it above).
+                let screen = canvas.place(content)
                     .environment(\.layoutDirection, .leftToRight)
-                    .background(background)
-                return try make(screen, proposal: ProposedViewSize(size), scale: scale)
+                    .environment(\.colorScheme, traits.colorScheme)
+                return try make(screen, proposal: canvas.proposal, scale: scale)
             }
         } catch {
             return SnapshotImage(bitmap: Bitmap(width: 0, height: 0, bytes: []), layoutDump: "\(error)")

@@ -74,6 +74,21 @@ final class SnapshotBehaviourTests: XCTestCase {
         XCTAssertTrue(message.contains("The lowest perceptual color precision"), message)
     }
 
+    /// The presets read RowRaster's device table and keep swift-snapshot-testing's sizes and
+    /// safe areas.
+    func testPresetsKeepTheLibrarysSizesAndSafeAreas() {
+        XCTAssertEqual(ViewImageConfig.iPhone13.size, CGSize(width: 390, height: 844))
+        XCTAssertEqual(ViewImageConfig.iPhone13.safeArea, UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(ViewImageConfig.iPhoneSe(.landscape).size, CGSize(width: 568, height: 320))
+        XCTAssertEqual(ViewImageConfig.iPhoneSe(.landscape).safeArea, .zero)
+        XCTAssertEqual(ViewImageConfig.iPhoneX(.landscape).safeArea, UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44))
+        XCTAssertEqual(ViewImageConfig.iPhone13Mini(.landscape).safeArea, UIEdgeInsets(top: 0, left: 50, bottom: 21, right: 50))
+        XCTAssertEqual(ViewImageConfig.iPadPro11(.landscape(splitView: .oneHalf)).size, CGSize(width: 592, height: 834))
+        XCTAssertEqual(ViewImageConfig.iPadPro11(.portrait(splitView: .twoThirds)).safeArea,
+                       UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        XCTAssertEqual(ViewImageConfig.iPadPro12_9.size, CGSize(width: 1366, height: 1024))
+    }
+
     /// A device layout's image is the whole screen at the traits' scale (3 when unspecified).
     func testDeviceLayoutsAreTheScreenAtTheScale() {
         func pixels(_ config: ViewImageConfig, _ traits: UITraitCollection = .init()) -> [Int] {

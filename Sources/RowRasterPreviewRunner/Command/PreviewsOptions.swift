@@ -6,8 +6,8 @@ import RowRasterGoldens
 /// What `rowraster previews` renders and how: the options the command line parses, and passes on
 /// unchanged to the runner it builds for the package.
 package struct PreviewsOptions: ParsableArguments, Sendable {
-    @Option(help: "The device previews fill (a preview's own .previewDevice wins): \(PreviewDeviceSpec.all.map(\.name).joined(separator: ", ")).")
-    package var device = PreviewDeviceSpec.standard.name
+    @Option(help: "The device previews fill (a preview's own .previewDevice wins): \(DeviceScreen.all.map(\.name).joined(separator: ", ")).")
+    package var device = DeviceScreen.standard.name
 
     @Option(help: "Pixels per point (default: the device's).")
     package var scale: Double?
@@ -78,8 +78,8 @@ package struct PreviewsOptions: ParsableArguments, Sendable {
     }
 
     package func validate() throws {
-        guard PreviewDeviceSpec.named(device) != nil else {
-            throw ValidationError("--device: no device named '\(device)'; there are: \(PreviewDeviceSpec.all.map(\.name).joined(separator: ", "))")
+        guard DeviceScreen.named(device) != nil else {
+            throw ValidationError("--device: no device named '\(device)'; there are: \(DeviceScreen.all.map(\.name).joined(separator: ", "))")
         }
         if let scale, (try? RenderScale(CGFloat(scale))) == nil {
             throw ValidationError("--scale must be a number of pixels per point above 0 and at most \(Int(RenderScale.maximum)), not \(scale)")

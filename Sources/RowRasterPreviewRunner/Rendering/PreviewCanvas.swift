@@ -2,9 +2,8 @@ import RowRaster
 
 /// A preview as its canvas shows it: the view, the size offered to it and the image's pixels per point.
 ///
-/// - `.device`: the device's whole screen on the system background, the view offered the safe
-///   area and centred in it; the insets are the screen's safe area, so views that ignore it
-///   (style backgrounds, lists, scroll views) extend under the bars as on a device.
+/// - `.device`: the device's whole screen (`DeviceCanvas`), the view offered the safe area and
+///   centred in it; views that ignore the safe area extend under the bars as on a device.
 /// - `.sizeThatFits`: the device's width and the view's ideal height.
 /// - `.fixed(width:height:)`: exactly that size.
 ///
@@ -15,22 +14,18 @@ package struct PreviewCanvas {
     package var view: AnyView
     package var proposal: ProposedViewSize
     package var scale: CGFloat
-    package var device: PreviewDeviceSpec
+    package var device: DeviceScreen
 
-    package init(_ entry: PreviewEntry, content: any View, defaultDevice: PreviewDeviceSpec, scale: CGFloat?) {
-        device = entry.deviceName.flatMap(PreviewDeviceSpec.named) ?? defaultDevice
+    package init(_ entry: PreviewEntry, content: any View, defaultDevice: DeviceScreen, scale: CGFloat?) {
+        device = entry.deviceName.flatMap(DeviceScreen.named) ?? defaultDevice
         self.scale = scale ?? device.scale
         let (screen, insets) = device.screen(entry.orientation)
         let content = AnyView(content)
         switch entry.layout {
         case .device:
-            view = AnyView(
-                content
-                    .frame(width: screen.width - insets.leading - insets.trailing,
-                           height: screen.height - insets.top - insets.bottom)
-                    .safeAreaPadding(insets)
-                    .background(Color(.systemBackground)))
-            proposal = ProposedViewSize(width: screen.width, height: screen.height)
+            let canvas = DeviceCanvas(size: screen, insets: insets)
+            view = AnyView(canvas.place(content))
+            proposal = canvas.proposal
         case .sizeThatFits:
             view = AnyView(content.background(Color(.systemBackground)))
             proposal = ProposedViewSize(width: screen.width, height: nil)

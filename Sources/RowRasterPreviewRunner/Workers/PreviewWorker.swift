@@ -49,8 +49,8 @@ struct PreviewWorker {
             result.error = "\(entry.qualifiedName) (\(entry.source.description)) threw: \(error)"
             return result
         }
-        let device = PreviewDeviceSpec.named(options.device) ?? .standard
-        if let name = entry.deviceName, PreviewDeviceSpec.named(name) == nil {
+        let device = DeviceScreen.named(options.device) ?? .standard
+        if let name = entry.deviceName, DeviceScreen.named(name) == nil {
             result.warnings.append("previewDevice \"\(name)\" is not a known device; rendered on \(device.name)")
         }
         let canvas = PreviewCanvas(entry, content: content, defaultDevice: device, scale: options.scale.map { CGFloat($0) })

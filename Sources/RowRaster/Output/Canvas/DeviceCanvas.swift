@@ -1,0 +1,38 @@
+import Foundation
+
+/// A view as a device's screen shows it: the whole screen on the system background, the view
+/// offered the safe area, and the safe area's insets given to it as the screen's, so what
+/// ignores the safe area (style backgrounds, lists, scroll views) runs under the bars as on a
+/// device. Previews (`.device` layout) and snapshot tests (`.device(config:)`) both draw
+/// through it.
+package struct DeviceCanvas: Sendable, Hashable {
+    /// The screen in points.
+    package var size: CGSize
+    /// The safe area. Leading and trailing follow the layout direction around the canvas; every
+    /// device of the table is symmetric, and a snapshot's own `UIEdgeInsets` are placed left to
+    /// right by its caller.
+    package var insets: EdgeInsets
+
+    package init(size: CGSize, insets: EdgeInsets) {
+        self.size = size
+        self.insets = insets
+    }
+
+    /// A device's screen in an orientation.
+    package init(_ device: DeviceScreen, _ orientation: InterfaceOrientation) {
+        (size, insets) = device.screen(orientation)
+    }
+
+    /// What the canvas offers: the whole screen.
+    package var proposal: ProposedViewSize { ProposedViewSize(size) }
+
+    /// `content` on the screen, on the system background of the colour scheme around it.
+    @MainActor
+    package func place<Content: View>(_ content: Content) -> some View {
+        content
+            .frame(width: max(0, size.width - insets.leading - insets.trailing),
+                   height: max(0, size.height - insets.top - insets.bottom))
+            .safeAreaPadding(insets)
+            .background(Color(.systemBackground))
+    }
+}
