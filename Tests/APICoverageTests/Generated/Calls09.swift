@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// DefaultLabelStyle.init()
+// DatePickerComponents.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
+    let _: UInt = _a((DatePickerComponents).self).rawValue
+}
+// DatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
+    typealias _T736 = DatePickerStyle
+}
+// DatePickerStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
+    _ = _isDatePickerStyle(.automatic)
+}
+// DatePickerStyle.compact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
+    _ = _isDatePickerStyle(.compact)
+}
+// DatePickerStyle.graphical
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
+    _ = _isDatePickerStyle(.graphical)
+}
+// DatePickerStyle.wheel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check740() async throws {
+    _ = _isDatePickerStyle(.wheel)
+}
+// DatePickerStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check741() async throws {
+    typealias _T741 = DatePickerStyleConfiguration
+}
+// DatePickerStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check742() async throws {
+    typealias _T742 = DatePickerStyleConfiguration.Label
+}
+// DatePickerStyleConfiguration.displayedComponents
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check743() async throws {
+    let _: DatePickerComponents = _a((DatePickerStyleConfiguration).self).displayedComponents
+}
+// DatePickerStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check744() async throws {
+    let _: DatePickerStyleConfiguration.Label = _a((DatePickerStyleConfiguration).self).label
+}
+// DatePickerStyleConfiguration.maximumDate
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check745() async throws {
+    let _: Date? = _a((DatePickerStyleConfiguration).self).maximumDate
+}
+// DatePickerStyleConfiguration.minimumDate
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check746() async throws {
+    let _: Date? = _a((DatePickerStyleConfiguration).self).minimumDate
+}
+// DatePickerStyleConfiguration.selection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check747() async throws {
+    let _: Date = _a((DatePickerStyleConfiguration).self).selection
+}
+// DefaultButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check748() async throws {
+    typealias _T748 = DefaultButtonStyle
+}
+// DefaultButtonStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check749() async throws {
+    _ = DefaultButtonStyle()
+}
+// DefaultDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check750() async throws {
+    typealias _T750 = DefaultDatePickerStyle
+}
+// DefaultDatePickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check751() async throws {
+    _ = DefaultDatePickerStyle()
+}
+// DefaultDateProgressLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check752() async throws {
+    typealias _T752 = DefaultDateProgressLabel
+}
+// DefaultFocusEvaluationPriority
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check753() async throws {
+    typealias _T753 = DefaultFocusEvaluationPriority
+}
+// DefaultFocusEvaluationPriority.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check754() async throws {
+    let _: DefaultFocusEvaluationPriority = DefaultFocusEvaluationPriority.automatic
+}
+// DefaultFocusEvaluationPriority.userInitiated
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check755() async throws {
+    let _: DefaultFocusEvaluationPriority = DefaultFocusEvaluationPriority.userInitiated
+}
+// DefaultGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check756() async throws {
+    typealias _T756 = DefaultGaugeStyle
+}
+// DefaultGaugeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check757() async throws {
+    _ = DefaultGaugeStyle()
+}
+// DefaultGroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check758() async throws {
+    typealias _T758 = DefaultGroupBoxStyle
+}
+// DefaultGroupBoxStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check759() async throws {
+    _ = DefaultGroupBoxStyle()
+}
+// DefaultLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check760() async throws {
+    typealias _T760 = DefaultLabelStyle
+}
+// DefaultLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check761() async throws {
     _ = DefaultLabelStyle()
 }
 // DefaultListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
-    typealias _T738 = DefaultListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check762() async throws {
+    typealias _T762 = DefaultListStyle
 }
 // DefaultListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check763() async throws {
     _ = DefaultListStyle()
 }
 // DefaultMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check740() async throws {
-    typealias _T740 = DefaultMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check764() async throws {
+    typealias _T764 = DefaultMenuStyle
 }
 // DefaultMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check741() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check765() async throws {
     _ = DefaultMenuStyle()
 }
 // DefaultNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check742() async throws {
-    typealias _T742 = DefaultNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check766() async throws {
+    typealias _T766 = DefaultNavigationViewStyle
 }
 // DefaultNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check743() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check767() async throws {
     _ = DefaultNavigationViewStyle()
 }
 // DefaultPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check744() async throws {
-    typealias _T744 = DefaultPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check768() async throws {
+    typealias _T768 = DefaultPickerStyle
 }
 // DefaultPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check745() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check769() async throws {
     _ = DefaultPickerStyle()
 }
 // DefaultProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check746() async throws {
-    typealias _T746 = DefaultProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
+    typealias _T770 = DefaultProgressViewStyle
 }
 // DefaultProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check747() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
     _ = DefaultProgressViewStyle()
 }
 // DefaultShareLinkLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check748() async throws {
-    typealias _T748 = DefaultShareLinkLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
+    typealias _T772 = DefaultShareLinkLabel
 }
 // DefaultTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check749() async throws {
-    typealias _T749 = DefaultTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
+    typealias _T773 = DefaultTabViewStyle
 }
 // DefaultTabViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
     _ = DefaultTabViewStyle()
 }
 // DefaultTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check751() async throws {
-    typealias _T751 = DefaultTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
+    typealias _T775 = DefaultTextFieldStyle
 }
 // DefaultTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check752() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
     _ = DefaultTextFieldStyle()
 }
 // DefaultToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check753() async throws {
-    typealias _T753 = DefaultToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
+    typealias _T777 = DefaultToggleStyle
 }
 // DefaultToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
     _ = DefaultToggleStyle()
 }
 // DialogSeverity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check755() async throws {
-    typealias _T755 = DialogSeverity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
+    typealias _T779 = DialogSeverity
 }
 // DialogSeverity.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
     let _: DialogSeverity = DialogSeverity.automatic
 }
 // DialogSeverity.critical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
     let _: DialogSeverity = DialogSeverity.critical
 }
 // DialogSeverity.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
     let _: DialogSeverity = DialogSeverity.standard
 }
 // DisabledTextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check759() async throws {
-    typealias _T759 = DisabledTextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
+    typealias _T783 = DisabledTextSelectability
 }
 // DisabledTextSelectability.allowsSelection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
     let _: Bool = DisabledTextSelectability.allowsSelection
 }
 // DisclosureGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check761() async throws {
-    typealias _T761 = DisclosureGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
+    typealias _T785 = DisclosureGroup
 }
 // DisclosureGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
     _ = DisclosureGroup(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
     _ = DisclosureGroup(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
     _ = DisclosureGroup(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
     _ = DisclosureGroup(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
     _ = DisclosureGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(isExpanded:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
     _ = DisclosureGroup(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // DisclosureGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check768() async throws {
-    typealias _T768 = DisclosureGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
+    typealias _T792 = DisclosureGroupStyle
 }
 // DisclosureGroupStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
     _ = _isDisclosureGroupStyle(.automatic)
 }
 // DisclosureGroupStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
-    typealias _T770 = DisclosureGroupStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
+    typealias _T794 = DisclosureGroupStyleConfiguration
 }
 // DisclosureGroupStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
-    typealias _T771 = DisclosureGroupStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
+    typealias _T795 = DisclosureGroupStyleConfiguration.Content
 }
 // DisclosureGroupStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
-    typealias _T772 = DisclosureGroupStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
+    typealias _T796 = DisclosureGroupStyleConfiguration.Label
 }
 // DisclosureGroupStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
     let _: DisclosureGroupStyleConfiguration.Content = _a((DisclosureGroupStyleConfiguration).self).content
 }
 // DisclosureGroupStyleConfiguration.isExpanded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
     let _: Bool = _a((DisclosureGroupStyleConfiguration).self).isExpanded
 }
 // DisclosureGroupStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
     let _: DisclosureGroupStyleConfiguration.Label = _a((DisclosureGroupStyleConfiguration).self).label
 }
 // DisclosureTableRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
-    typealias _T776 = DisclosureTableRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
+    typealias _T800 = DisclosureTableRow
 }
 // DisclosureTableRow.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
     _ = DisclosureTableRow(_a((TableRow<_Item>.TableRowValue).self), isExpanded: _a((Binding<Bool>?).self), content: _a((() -> TableRow<_Item>).self))
 }
 // DisclosureTableRow.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
     _ = _a((DisclosureTableRow<TableRow<TableRow<_Item>.TableRowValue>, TableRow<_Item>>).self).tableRowBody
 }
 // DismissAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
-    typealias _T779 = DismissAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
+    typealias _T803 = DismissAction
 }
 // DismissAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
     let _b = _a((DismissAction).self)
     _b.callAsFunction()
 }
 // DismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
-    typealias _T781 = DismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
+    typealias _T805 = DismissBehavior
 }
 // DismissBehavior.destructive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
     let _: DismissBehavior = DismissBehavior.destructive
 }
 // DismissBehavior.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
     let _: DismissBehavior = DismissBehavior.interactive
 }
 // DismissSearchAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
-    typealias _T784 = DismissSearchAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
+    typealias _T808 = DismissSearchAction
 }
 // DismissSearchAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
     let _b = _a((DismissSearchAction).self)
     _b.callAsFunction()
 }
 // Divider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
-    typealias _T786 = Divider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
+    typealias _T810 = Divider
 }
 // Divider.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
     _ = Divider()
 }
 // Double.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
     let _: Double = _a((Double).self).magnitudeSquared
 }
 // Double.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
     var _b = _a((Double).self)
     _b.scale(by: _a((Double).self))
 }
 // DoubleColumnNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
-    typealias _T790 = DoubleColumnNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
+    typealias _T814 = DoubleColumnNavigationViewStyle
 }
 // DoubleColumnNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
     _ = DoubleColumnNavigationViewStyle()
 }
 // DragGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
-    typealias _T792 = DragGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
+    typealias _T816 = DragGesture
 }
 // DragGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
-    typealias _T793 = DragGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
+    typealias _T817 = DragGesture.Value
 }
 // DragGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).location
 }
 // DragGesture.Value.predictedEndLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).predictedEndLocation
 }
 // DragGesture.Value.predictedEndTranslation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
     let _: CGSize = _a((DragGesture.Value).self).predictedEndTranslation
 }
 // DragGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).startLocation
 }
 // DragGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
     let _: Date = _a((DragGesture.Value).self).time
 }
 // DragGesture.Value.translation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
     let _: CGSize = _a((DragGesture.Value).self).translation
 }
 // DragGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
     let _: CGSize = _a((DragGesture.Value).self).velocity
 }
 // DragGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
     let _: CoordinateSpace = _a((DragGesture).self).coordinateSpace
 }
 // DragGesture.init(minimumDistance:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
     _ = DragGesture(minimumDistance: _a((CGFloat).self), coordinateSpace: _a((CoordinateSpace).self))
 }
 // DragGesture.init(minimumDistance:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
     _ = DragGesture(minimumDistance: _a((CGFloat).self), coordinateSpace: _a((NamedCoordinateSpace).self))
 }
 // DragGesture.minimumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check828() async throws {
     let _: CGFloat = _a((DragGesture).self).minimumDistance
-}
-// DropDelegate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
-    typealias _T805 = DropDelegate
-}
-// DropDelegate.dropEntered(info:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
-    let _b = _a((_DropDelegate).self)
-    _b.dropEntered(info: _a((DropInfo).self))
-}
-// DropDelegate.dropExited(info:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
-    let _b = _a((_DropDelegate).self)
-    _b.dropExited(info: _a((DropInfo).self))
-}
-// DropDelegate.dropUpdated(info:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
-    let _b = _a((_DropDelegate).self)
-    let _: DropProposal? = _b.dropUpdated(info: _a((DropInfo).self))
-}
-// DropDelegate.validateDrop(info:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
-    let _b = _a((_DropDelegate).self)
-    let _: Bool = _b.validateDrop(info: _a((DropInfo).self))
-}
-// DropInfo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
-    typealias _T810 = DropInfo
-}
-// DropInfo.hasItemsConforming(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
-    let _b = _a((DropInfo).self)
-    let _: Bool = _b.hasItemsConforming(to: _a(([UTType]).self))
-}
-// DropInfo.hasItemsConforming(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
-    let _b = _a((DropInfo).self)
-    let _: Bool = _b.hasItemsConforming(to: _a(([String]).self))
-}
-// DropInfo.itemProviders(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
-    let _b = _a((DropInfo).self)
-    let _: [NSItemProvider] = _b.itemProviders(for: _a(([UTType]).self))
-}
-// DropInfo.itemProviders(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
-    let _b = _a((DropInfo).self)
-    let _: [NSItemProvider] = _b.itemProviders(for: _a(([String]).self))
-}
-// DropInfo.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
-    let _: CGPoint = _a((DropInfo).self).location
-}
-// DropOperation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
-    typealias _T816 = DropOperation
-}
-// DropOperation.cancel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
-    _ = DropOperation.cancel
-}
-// DropOperation.copy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
-    _ = DropOperation.copy
-}
-// DropOperation.forbidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
-    _ = DropOperation.forbidden
-}
-// DropOperation.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
-    _ = DropOperation.move
-}
-// DropProposal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
-    typealias _T821 = DropProposal
-}
-// DropProposal.init(operation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
-    _ = DropProposal(operation: _a((DropOperation).self))
-}
-// DropProposal.operation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
-    let _: DropOperation = _a((DropProposal).self).operation
-}
-// DynamicProperty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
-    typealias _T824 = DynamicProperty
-}
-// DynamicTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
-    typealias _T825 = DynamicTableRowContent
-}
-// DynamicTableRowContent.dropDestination(for:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
-    let _b = _a((ForEach<[_Item], Int, TableRow<_Item>>).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a(((Int, [String]) -> Void).self))
-}
-// DynamicTableRowContent.onInsert(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
-    let _b = _a((ForEach<[_Item], Int, TableRow<_Item>>).self)
-    _ = _b.onInsert(of: _a(([UTType]).self), perform: _a(((Int, [NSItemProvider]) -> Void).self))
 }

@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// LabeledContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
+    typealias _T1654 = LabeledContent
+}
+// LabeledContent.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
+    _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
+}
+// LabeledContent.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
+    _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// LabeledContent.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+    _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// LabeledContent.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
+}
+// LabeledContent.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+    _ = LabeledContent(_a((String).self), value: _a((String).self))
+}
+// LabeledContent.init(_:value:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// LabeledContent.init(_:value:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+    _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// LabeledContent.init(content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+    _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// LabeledContentStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+    typealias _T1663 = LabeledContentStyle
+}
+// LabeledContentStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
+    _ = _isLabeledContentStyle(.automatic)
+}
+// LabeledContentStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+    typealias _T1665 = LabeledContentStyleConfiguration
+}
+// LabeledContentStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+    typealias _T1666 = LabeledContentStyleConfiguration.Content
+}
+// LabeledContentStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+    typealias _T1667 = LabeledContentStyleConfiguration.Label
+}
+// LabeledContentStyleConfiguration.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
+    let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
+}
+// LabeledContentStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+    let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
+}
+// Layout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+    typealias _T1670 = Layout
+}
+// Layout.callAsFunction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+    let _b = _a((HStackLayout).self)
+    _ = _b.callAsFunction(_a((() -> EmptyView).self))
+}
+// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
+}
+// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
+}
+// Layout.layoutProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
+    let _: LayoutProperties = HStackLayout.layoutProperties
+}
+// Layout.makeCache(subviews:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+    let _b = _a((HStackLayout).self)
+    let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
+}
+// Layout.spacing(subviews:cache:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
+    var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
+}
+// Layout.updateCache(_:subviews:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+    var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
+}
+// LayoutDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
+    typealias _T1678 = LayoutDirection
+}
+// LayoutDirection.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
+    let _: [LayoutDirection] = LayoutDirection.allCases
+}
 // LayoutDirection.leftToRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
     _ = LayoutDirection.leftToRight
 }
 // LayoutDirection.rightToLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
     _ = LayoutDirection.rightToLeft
 }
 // LayoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
-    typealias _T1655 = LayoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
+    typealias _T1682 = LayoutDirectionBehavior
 }
 // LayoutDirectionBehavior.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
     _ = LayoutDirectionBehavior.fixed
 }
 // LayoutDirectionBehavior.mirrors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
+    _ = LayoutDirectionBehavior.mirrors(in: _a((LayoutDirection).self))
+}
+// LayoutDirectionBehavior.mirrors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
     let _: LayoutDirectionBehavior = LayoutDirectionBehavior.mirrors
 }
 // LayoutProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
-    typealias _T1658 = LayoutProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
+    typealias _T1686 = LayoutProperties
 }
 // LayoutProperties.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
     _ = LayoutProperties()
 }
 // LayoutProperties.stackOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
     let _: Axis? = _a((LayoutProperties).self).stackOrientation
 }
 // LayoutSubview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
-    typealias _T1661 = LayoutSubview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
+    typealias _T1689 = LayoutSubview
 }
 // LayoutSubview.dimensions(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
     let _b = _a((LayoutSubview).self)
     let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
 }
 // LayoutSubview.place(at:anchor:proposal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
     let _b = _a((LayoutSubview).self)
     _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
 }
 // LayoutSubview.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
     let _: Double = _a((LayoutSubview).self).priority
 }
 // LayoutSubview.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
     let _b = _a((LayoutSubview).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // LayoutSubview.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
     let _: ViewSpacing = _a((LayoutSubview).self).spacing
 }
 // LayoutSubview.subscript(key:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
     let _b = _a((LayoutSubview).self)
     _ = _b[_a((_LayoutKey.Type).self)]
 }
 // LayoutSubviews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
-    typealias _T1668 = LayoutSubviews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
+    typealias _T1696 = LayoutSubviews
 }
 // LayoutSubviews.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
     let _: Int = _a((LayoutSubviews).self).endIndex
 }
 // LayoutSubviews.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
     let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
 }
 // LayoutSubviews.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
     let _: Int = _a((LayoutSubviews).self).startIndex
 }
 // LayoutSubviews.subscript(bounds:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
     let _b = _a((LayoutSubviews).self)
     _ = _b[_a((Range<Int>).self)]
 }
 // LayoutSubviews.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
     let _b = _a((LayoutSubviews).self)
     _ = _b[_a((Int).self)]
 }
 // LayoutSubviews.subscript(indices:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
     let _b = _a((LayoutSubviews).self)
     _ = _b[_a(([Int]).self)]
 }
 // LayoutValueKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
-    typealias _T1675 = LayoutValueKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
+    typealias _T1703 = LayoutValueKey
 }
 // LazyHGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
-    typealias _T1676 = LazyHGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
+    typealias _T1704 = LazyHGrid
 }
 // LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
     _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyHStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
-    typealias _T1678 = LazyHStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
+    typealias _T1706 = LazyHStack
 }
 // LazyHStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
     _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
-    typealias _T1680 = LazyVGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
+    typealias _T1708 = LazyVGrid
 }
 // LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
     _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
-    typealias _T1682 = LazyVStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
+    typealias _T1710 = LazyVStack
 }
 // LazyVStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
     _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LegibilityWeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
-    typealias _T1684 = LegibilityWeight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
+    typealias _T1712 = LegibilityWeight
 }
 // LegibilityWeight.bold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
     _ = LegibilityWeight.bold
 }
 // LegibilityWeight.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
     _ = LegibilityWeight.regular
 }
 // LinearCapacityGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
-    typealias _T1687 = LinearCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
+    typealias _T1715 = LinearCapacityGaugeStyle
 }
 // LinearCapacityGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
     _ = LinearCapacityGaugeStyle()
 }
 // LinearGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
-    typealias _T1689 = LinearGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
+    typealias _T1717 = LinearGradient
 }
 // LinearGradient.init(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
     _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(gradient:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
     _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(stops:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
     _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
-    typealias _T1693 = LinearKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
+    typealias _T1721 = LinearKeyframe
 }
 // LinearKeyframe.init(_:duration:timingCurve:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
     _ = LinearKeyframe(_a((Angle).self), duration: _a((TimeInterval).self), timingCurve: _a((UnitCurve).self))
 }
 // LinearProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
-    typealias _T1695 = LinearProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
+    typealias _T1723 = LinearProgressViewStyle
 }
 // LinearProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
     _ = LinearProgressViewStyle()
 }
 // LinearProgressViewStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
     _ = LinearProgressViewStyle(tint: _a((Color).self))
 }
 // Link
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
-    typealias _T1698 = Link
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
+    typealias _T1726 = Link
 }
 // Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
     _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
 }
 // Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
     _ = Link(_a((String).self), destination: _a((URL).self))
 }
 // Link.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
     _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
 }
 // List
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
-    typealias _T1702 = List
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
+    typealias _T1730 = List
 }
 // List.init(_:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
-}
-// List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(_:id:editActions:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(_:id:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(_:id:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
-}
-// List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
-}
-// List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
-}
-// List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
-    _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
-}
-// List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
-    _ = List(_a((Range<Int>).self), rowContent: _a(((Int) -> EmptyView).self))
-}
-// List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
-    _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
-    _ = List(_a(([_Item]).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
-}
-// List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
-    _ = List(_a((Range<Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Int) -> EmptyView).self))
-}
-// List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
-    _ = List(_a(([_Item]).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
-}
-// List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    _ = List(_a((Range<Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Int) -> EmptyView).self))
-}
-// List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
-    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
-    _ = List(content: _a((() -> EmptyView).self))
-}
-// List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
-}
-// List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
-    _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
-}
-// ListItemTint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    typealias _T1739 = ListItemTint
-}
-// ListItemTint.fixed(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
-    let _: ListItemTint = ListItemTint.fixed(_a((Color).self))
-}
-// ListItemTint.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
-    let _: ListItemTint = ListItemTint.monochrome
-}
-// ListItemTint.preferred(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    let _: ListItemTint = ListItemTint.preferred(_a((Color).self))
-}
-// ListSectionSpacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
-    typealias _T1743 = ListSectionSpacing
-}
-// ListSectionSpacing.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
-    let _: ListSectionSpacing = ListSectionSpacing.compact
-}
-// ListSectionSpacing.custom(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
-    let _: ListSectionSpacing = ListSectionSpacing.custom(_a((CGFloat).self))
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }

@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// PresentationDetent
+// PinnedScrollableViews.sectionFooters
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
+}
+// PinnedScrollableViews.sectionHeaders
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
-    typealias _T2111 = PresentationDetent
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
+}
+// PlaceholderContentView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
+    typealias _T2112 = PlaceholderContentView
+}
+// PlaceholderTextShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
+    typealias _T2113 = PlaceholderTextShapeStyle
+}
+// PlaceholderTextShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+    _ = PlaceholderTextShapeStyle()
+}
+// PlainButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+    typealias _T2115 = PlainButtonStyle
+}
+// PlainButtonStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+    _ = PlainButtonStyle()
+}
+// PlainListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+    typealias _T2117 = PlainListStyle
+}
+// PlainListStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+    _ = PlainListStyle()
+}
+// PlainTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
+    typealias _T2119 = PlainTextFieldStyle
+}
+// PlainTextFieldStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
+    _ = PlainTextFieldStyle()
+}
+// PopoverAttachmentAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
+    typealias _T2121 = PopoverAttachmentAnchor
+}
+// PopoverAttachmentAnchor.point
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
+    _ = PopoverAttachmentAnchor.point(_a((UnitPoint).self))
+}
+// PopoverAttachmentAnchor.rect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
+    _ = PopoverAttachmentAnchor.rect(_a((Anchor<CGRect>.Source).self))
+}
+// PreferenceKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
+    typealias _T2124 = PreferenceKey
+}
+// PreferenceKey.defaultValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
+    let _: _OptionalKey.Value = _OptionalKey.defaultValue
+}
+// PresentationAdaptation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+    typealias _T2126 = PresentationAdaptation
+}
+// PresentationAdaptation.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
+    let _: PresentationAdaptation = PresentationAdaptation.automatic
+}
+// PresentationAdaptation.fullScreenCover
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+    let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
+}
+// PresentationAdaptation.none
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
+    let _: PresentationAdaptation = PresentationAdaptation.none
+}
+// PresentationAdaptation.popover
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
+    let _: PresentationAdaptation = PresentationAdaptation.popover
+}
+// PresentationAdaptation.sheet
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
+    let _: PresentationAdaptation = PresentationAdaptation.sheet
+}
+// PresentationBackgroundInteraction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
+    typealias _T2132 = PresentationBackgroundInteraction
+}
+// PresentationBackgroundInteraction.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.automatic
+}
+// PresentationBackgroundInteraction.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.disabled
+}
+// PresentationBackgroundInteraction.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled
+}
+// PresentationBackgroundInteraction.enabled(upThrough:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled(upThrough: _a((PresentationDetent).self))
+}
+// PresentationContentInteraction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+    typealias _T2137 = PresentationContentInteraction
+}
+// PresentationContentInteraction.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
+    let _: PresentationContentInteraction = PresentationContentInteraction.automatic
+}
+// PresentationContentInteraction.resizes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
+    let _: PresentationContentInteraction = PresentationContentInteraction.resizes
+}
+// PresentationContentInteraction.scrolls
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
+    let _: PresentationContentInteraction = PresentationContentInteraction.scrolls
+}
+// PresentationDetent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
+    typealias _T2141 = PresentationDetent
 }
 // PresentationDetent.Context
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
-    typealias _T2112 = PresentationDetent.Context
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
+    typealias _T2142 = PresentationDetent.Context
 }
 // PresentationDetent.Context.maxDetentValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
     let _: CGFloat = _a((PresentationDetent.Context).self).maxDetentValue
 }
 // PresentationDetent.Context.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
     let _b = _a((PresentationDetent.Context).self)
     _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
 }
 // PresentationDetent.fraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
     let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
 }
 // PresentationDetent.height(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
     let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
 }
 // PresentationDetent.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
     let _: PresentationDetent = PresentationDetent.large
 }
 // PresentationDetent.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
     let _: PresentationDetent = PresentationDetent.medium
 }
 // PresentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
-    typealias _T2119 = PresentationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
+    typealias _T2149 = PresentationMode
 }
 // PresentationMode.dismiss()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
     var _b = _a((PresentationMode).self)
     _b.dismiss()
 }
 // PresentationMode.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
     let _: Bool = _a((PresentationMode).self).isPresented
 }
 // Preview.init(_:traits:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
     _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
 }
 // PreviewDevice
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
-    typealias _T2123 = PreviewDevice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
+    typealias _T2153 = PreviewDevice
 }
 // PreviewDevice.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
     _ = PreviewDevice(rawValue: _a((String).self))
 }
 // PreviewDevice.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
     _ = PreviewDevice(stringLiteral: _a((String).self))
 }
 // PreviewDevice.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
     let _: String = _a((PreviewDevice).self).rawValue
 }
 // PreviewPlatform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
-    typealias _T2127 = PreviewPlatform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
+    typealias _T2157 = PreviewPlatform
 }
 // PreviewPlatform.iOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
     _ = PreviewPlatform.iOS
 }
 // PreviewPlatform.macOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
     _ = PreviewPlatform.macOS
 }
 // PreviewPlatform.tvOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
     _ = PreviewPlatform.tvOS
 }
 // PreviewPlatform.watchOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
     _ = PreviewPlatform.watchOS
 }
 // PreviewProvider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
-    typealias _T2132 = PreviewProvider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
+    typealias _T2162 = PreviewProvider
 }
 // PreviewProvider.platform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
     let _: PreviewPlatform? = _PreviewProvider.platform
 }
 // PrimitiveButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
-    typealias _T2134 = PrimitiveButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
+    typealias _T2164 = PrimitiveButtonStyle
 }
 // PrimitiveButtonStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
     _ = _isPrimitiveButtonStyle(.automatic)
 }
 // PrimitiveButtonStyle.bordered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
     _ = _isPrimitiveButtonStyle(.bordered)
 }
 // PrimitiveButtonStyle.borderedProminent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
     _ = _isPrimitiveButtonStyle(.borderedProminent)
 }
 // PrimitiveButtonStyle.borderless
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
     _ = _isPrimitiveButtonStyle(.borderless)
 }
 // PrimitiveButtonStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
     _ = _isPrimitiveButtonStyle(.plain)
 }
 // PrimitiveButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
-    typealias _T2140 = PrimitiveButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
+    typealias _T2170 = PrimitiveButtonStyleConfiguration
 }
 // PrimitiveButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
-    typealias _T2141 = PrimitiveButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
+    typealias _T2171 = PrimitiveButtonStyleConfiguration.Label
 }
 // PrimitiveButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
     let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
 }
 // PrimitiveButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
     let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
 }
 // PrimitiveButtonStyleConfiguration.trigger()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
     let _b = _a((PrimitiveButtonStyleConfiguration).self)
     _b.trigger()
 }
 // ProgressView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
-    typealias _T2145 = ProgressView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
+    typealias _T2175 = ProgressView
 }
 // ProgressView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
     _ = ProgressView()
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
     _ = ProgressView(_a((LocalizedStringKey).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
     _ = ProgressView(_a((String).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
     _ = ProgressView(_a((Progress).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
     _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
 }
 // ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
     _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
     _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
     _ = ProgressView(label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(timerInterval:countsDown:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
 }
 // ProgressView.init(timerInterval:countsDown:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(value:total:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
-    typealias _T2160 = ProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
+    typealias _T2190 = ProgressViewStyle
 }
 // ProgressViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
     _ = _isProgressViewStyle(.automatic)
 }
 // ProgressViewStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
     _ = _isProgressViewStyle(.circular)
 }
 // ProgressViewStyle.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
     _ = _isProgressViewStyle(.linear)
 }
 // ProgressViewStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
-    typealias _T2164 = ProgressViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
+    typealias _T2194 = ProgressViewStyleConfiguration
 }
 // ProgressViewStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
-    typealias _T2165 = ProgressViewStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
+    typealias _T2195 = ProgressViewStyleConfiguration.CurrentValueLabel
 }
 // ProgressViewStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
-    typealias _T2166 = ProgressViewStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
+    typealias _T2196 = ProgressViewStyleConfiguration.Label
 }
 // ProgressViewStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
     let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
 }
 // ProgressViewStyleConfiguration.fractionCompleted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
     let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
 }
 // ProgressViewStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
     let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
 }
 // ProjectionTransform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
-    typealias _T2170 = ProjectionTransform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
+    typealias _T2200 = ProjectionTransform
 }
 // ProjectionTransform.concatenating(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
     let _b = _a((ProjectionTransform).self)
     let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
 }
 // ProjectionTransform.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
     _ = ProjectionTransform()
 }
 // ProjectionTransform.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
     _ = ProjectionTransform(_a((CGAffineTransform).self))
-}
-// ProjectionTransform.invert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
-    var _b = _a((ProjectionTransform).self)
-    let _: Bool = _b.invert()
-}
-// ProjectionTransform.inverted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.inverted()
-}
-// ProjectionTransform.isAffine
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isAffine
-}
-// ProjectionTransform.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isIdentity
-}
-// Prominence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
-    typealias _T2178 = Prominence
-}
-// Prominence.increased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
-    _ = Prominence.increased
-}
-// Prominence.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
-    _ = Prominence.standard
-}
-// ProminentDetailNavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
-    typealias _T2181 = ProminentDetailNavigationSplitViewStyle
-}
-// ProminentDetailNavigationSplitViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
-    _ = ProminentDetailNavigationSplitViewStyle()
-}
-// ProposedViewSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
-    typealias _T2183 = ProposedViewSize
-}
-// ProposedViewSize.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).height
-}
-// ProposedViewSize.infinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
-    let _: ProposedViewSize = ProposedViewSize.infinity
-}
-// ProposedViewSize.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
-    _ = ProposedViewSize(_a((CGSize).self))
-}
-// ProposedViewSize.init(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
-    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
-}
-// ProposedViewSize.replacingUnspecifiedDimensions(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
-    let _b = _a((ProposedViewSize).self)
-    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
-}
-// ProposedViewSize.unspecified
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
-    let _: ProposedViewSize = ProposedViewSize.unspecified
-}
-// ProposedViewSize.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).width
-}
-// ProposedViewSize.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
-    let _: ProposedViewSize = ProposedViewSize.zero
-}
-// PushTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
-    typealias _T2192 = PushTransition
-}
-// PushTransition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
-    let _: Edge = _a((PushTransition).self).edge
-}
-// PushTransition.init(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
-    _ = PushTransition(edge: _a((Edge).self))
-}
-// RadialGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
-    typealias _T2195 = RadialGradient
-}
-// RadialGradient.init(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
-    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(gradient:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
-    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
-    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RangeReplaceableCollection.remove(atOffsets:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
-    var _b = _a(([_Item]).self)
-    _b.remove(atOffsets: _a((IndexSet).self))
-}
-// Rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
-    typealias _T2200 = Rectangle
-}
-// Rectangle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
-    _ = Rectangle()
-}
-// Rectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
 }

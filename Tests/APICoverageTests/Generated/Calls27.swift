@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SecureField.init(_:text:)
+// SearchScopeActivation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
+    typealias _T2389 = SearchScopeActivation
+}
+// SearchScopeActivation.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+    let _: SearchScopeActivation = SearchScopeActivation.automatic
+}
+// SearchScopeActivation.onSearchPresentation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
+}
+// SearchScopeActivation.onTextEntry
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
+}
+// SearchSuggestionsPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+    typealias _T2393 = SearchSuggestionsPlacement
+}
+// SearchSuggestionsPlacement.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+    typealias _T2394 = SearchSuggestionsPlacement.Set
+}
+// SearchSuggestionsPlacement.Set.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
+}
+// SearchSuggestionsPlacement.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
+    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
+}
+// SearchSuggestionsPlacement.Set.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
+}
+// SearchSuggestionsPlacement.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
+    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
+}
+// SearchSuggestionsPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
+}
+// SearchSuggestionsPlacement.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
+}
+// SearchSuggestionsPlacement.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
+}
+// SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
+    typealias _T2402 = SearchUnavailableContent
+}
+// SearchUnavailableContent.Actions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
+    typealias _T2403 = SearchUnavailableContent.Actions
+}
+// SearchUnavailableContent.Description
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
+    typealias _T2404 = SearchUnavailableContent.Description
+}
+// SearchUnavailableContent.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
+    typealias _T2405 = SearchUnavailableContent.Label
+}
+// Section
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
+    typealias _T2406 = Section
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
+    _ = Section(_a((String).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
+    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
+    _ = Section(content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
+    _ = Section(content: _a((() -> EmptyView).self))
+}
+// Section.init(content:footer:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
+    _ = Section(content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:footer:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+}
+// Section.init(footer:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
+    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(header:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
+    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(header:footer:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
+    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(isExpanded:content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
+}
+// Section.init(isExpanded:content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+}
+// SecureField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
+    typealias _T2426 = SecureField
+}
+// SecureField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+}
+// SecureField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
 }
 // SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SecureField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
     _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // SegmentedPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
-    typealias _T2395 = SegmentedPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
+    typealias _T2434 = SegmentedPickerStyle
 }
 // SegmentedPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
     _ = SegmentedPickerStyle()
 }
 // SensoryFeedback
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
-    typealias _T2397 = SensoryFeedback
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
+    typealias _T2436 = SensoryFeedback
 }
 // SensoryFeedback.Flexibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
-    typealias _T2398 = SensoryFeedback.Flexibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
+    typealias _T2437 = SensoryFeedback.Flexibility
 }
 // SensoryFeedback.Flexibility.rigid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
 }
 // SensoryFeedback.Flexibility.soft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
 }
 // SensoryFeedback.Flexibility.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
 }
 // SensoryFeedback.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
-    typealias _T2402 = SensoryFeedback.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
+    typealias _T2441 = SensoryFeedback.Weight
 }
 // SensoryFeedback.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
 }
 // SensoryFeedback.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
 }
 // SensoryFeedback.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
 }
 // SensoryFeedback.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
     let _: SensoryFeedback = SensoryFeedback.alignment
 }
 // SensoryFeedback.decrease
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
     let _: SensoryFeedback = SensoryFeedback.decrease
 }
 // SensoryFeedback.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
     let _: SensoryFeedback = SensoryFeedback.error
 }
 // SensoryFeedback.impact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact
 }
 // SensoryFeedback.impact(flexibility:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.impact(weight:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.increase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
     let _: SensoryFeedback = SensoryFeedback.increase
 }
 // SensoryFeedback.levelChange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
     let _: SensoryFeedback = SensoryFeedback.levelChange
 }
 // SensoryFeedback.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
     let _: SensoryFeedback = SensoryFeedback.selection
 }
 // SensoryFeedback.start
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
     let _: SensoryFeedback = SensoryFeedback.start
 }
 // SensoryFeedback.stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
     let _: SensoryFeedback = SensoryFeedback.stop
 }
 // SensoryFeedback.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
     let _: SensoryFeedback = SensoryFeedback.success
 }
 // SensoryFeedback.warning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
     let _: SensoryFeedback = SensoryFeedback.warning
 }
 // SeparatorShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
-    typealias _T2419 = SeparatorShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
+    typealias _T2458 = SeparatorShapeStyle
 }
 // SeparatorShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
     _ = SeparatorShapeStyle()
 }
 // SequenceGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
-    typealias _T2421 = SequenceGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
+    typealias _T2460 = SequenceGesture
 }
 // SequenceGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
-    typealias _T2422 = SequenceGesture<TapGesture, TapGesture>.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
+    typealias _T2461 = SequenceGesture<TapGesture, TapGesture>.Value
 }
 // SequenceGesture.Value.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
-    _ = SequenceGesture<TapGesture, TapGesture>.Value.first
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
+    _ = SequenceGesture<TapGesture, TapGesture>.Value.first(_a((TapGesture.Value).self))
 }
 // SequenceGesture.Value.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
-    _ = SequenceGesture<TapGesture, TapGesture>.Value.second
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
+    _ = SequenceGesture<TapGesture, TapGesture>.Value.second(_a((TapGesture.Value).self), _a((TapGesture.Value?).self))
 }
 // SequenceGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
     let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
 }
 // SequenceGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
     _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SequenceGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
     let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
 }
 // ShadowStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
-    typealias _T2428 = ShadowStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
+    typealias _T2467 = ShadowStyle
 }
 // ShadowStyle.drop(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
     let _: ShadowStyle = ShadowStyle.drop(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // ShadowStyle.inner(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
     let _: ShadowStyle = ShadowStyle.inner(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
-    typealias _T2431 = Shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
+    typealias _T2470 = Shape
 }
 // Shape.buttonBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
     _ = _isShape(.buttonBorder)
 }
 // Shape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
     _ = _isShape(.capsule)
 }
 // Shape.capsule(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
     _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
 }
 // Shape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
     _ = _isShape(.circle)
 }
 // Shape.containerRelative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
     _ = _isShape(.containerRelative)
 }
 // Shape.ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
     _ = _isShape(.ellipse)
 }
 // Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
     let _b = _a((Rectangle).self)
     let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
 // Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
 // Shape.fill(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.fill(style: _a((FillStyle).self))
 }
 // Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
     let _b = _a((Rectangle).self)
     let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
 }
 // Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
     let _b = _a((Rectangle).self)
     let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
-}
-// Shape.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// Shape.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
-    _ = _isShape(.rect)
-}
-// Shape.rect(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
-    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
-    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
-    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
-    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
-    let _: ShapeRole = Rectangle.role
-}
-// Shape.rotation(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
-    let _b = _a((Rectangle).self)
-    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// Shape.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// Shape.scale(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// Shape.size(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(_a((CGSize).self))
-}
-// Shape.size(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(width: _a((CGFloat).self), height: _a((CGFloat).self))
-}
-// Shape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
-    let _b = _a((Rectangle).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
-}
-// Shape.stroke(_:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
-}
-// Shape.stroke(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
-    let _b = _a((Rectangle).self)
-    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// Shape.stroke(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
-}
-// Shape.stroke(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
-    let _b = _a((Rectangle).self)
-    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// Shape.stroke(lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(lineWidth: _a((CGFloat).self))
-}
-// Shape.stroke(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(style: _a((StrokeStyle).self))
-}
-// Shape.transform(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
-    let _b = _a((Rectangle).self)
-    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
-}
-// Shape.trim(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
-}
-// ShapeRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
-    typealias _T2464 = ShapeRole
-}
-// ShapeRole.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
-    _ = ShapeRole.fill
-}
-// ShapeRole.separator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
-    _ = ShapeRole.separator
-}
-// ShapeRole.stroke
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
-    _ = ShapeRole.stroke
-}
-// ShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
-    typealias _T2468 = ShapeStyle
-}
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
-    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
-    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
-    _ = _isShapeStyle(.background)
-}
-// ShapeStyle.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
-    _ = _isShapeStyle(.bar)
-}
-// ShapeStyle.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
-    _ = _isShapeStyle(.black)
-}
-// ShapeStyle.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
-    let _b = _a((Color).self)
-    _ = _b.blendMode(_a((BlendMode).self))
-}
-// ShapeStyle.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
-    _ = _isShapeStyle(.blendMode(_a((BlendMode).self)))
 }

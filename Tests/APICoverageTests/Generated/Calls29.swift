@@ -6,382 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// ShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+    typealias _T2572 = ShapeView
+}
+// ShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+    typealias _T2573 = ShapeView
+}
+// ShapeView.fill(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: FillShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+}
+// ShapeView.stroke(_:lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// ShapeView.stroke(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// ShapeView.strokeBorder(_:lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// ShapeView.strokeBorder(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// ShareLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+    typealias _T2579 = ShareLink
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:preview:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(items:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(items:subject:message:preview:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+}
 // SharePreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
-    typealias _T2571 = SharePreview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
+    typealias _T2610 = SharePreview
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self))
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
     _ = SharePreview(_a((String).self))
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
     _ = SharePreview(_a((Text).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
     _ = SharePreview(_a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
     _ = SharePreview(_a((Text).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
 }
 // SidebarRowSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
-    typealias _T2584 = SidebarRowSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
+    typealias _T2623 = SidebarRowSize
 }
 // SidebarRowSize.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
     _ = SidebarRowSize.large
 }
 // SidebarRowSize.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
     _ = SidebarRowSize.medium
 }
 // SidebarRowSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
     _ = SidebarRowSize.small
 }
 // SimultaneousGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
-    typealias _T2588 = SimultaneousGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
+    typealias _T2627 = SimultaneousGesture
 }
 // SimultaneousGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
-    typealias _T2589 = SimultaneousGesture<TapGesture, TapGesture>.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
+    typealias _T2628 = SimultaneousGesture<TapGesture, TapGesture>.Value
 }
 // SimultaneousGesture.Value.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
     let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).first
 }
 // SimultaneousGesture.Value.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
     let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).second
 }
 // SimultaneousGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
 // SimultaneousGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
     _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SimultaneousGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
 // SlideTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
-    typealias _T2595 = SlideTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
+    typealias _T2634 = SlideTransition
 }
 // SlideTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
     _ = SlideTransition()
 }
 // Slider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
-    typealias _T2597 = Slider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
+    typealias _T2636 = Slider
 }
 // Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Spacer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
-    typealias _T2608 = Spacer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
+    typealias _T2647 = Spacer
 }
 // Spacer.init(minLength:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
     _ = Spacer(minLength: _a((CGFloat?).self))
 }
 // Spacer.minLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
     let _: CGFloat? = _a((Spacer).self).minLength
 }
 // SpatialTapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
-    typealias _T2611 = SpatialTapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
+    typealias _T2650 = SpatialTapGesture
 }
 // SpatialTapGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
-    typealias _T2612 = SpatialTapGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
+    typealias _T2651 = SpatialTapGesture.Value
 }
 // SpatialTapGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
     let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
 // SpatialTapGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
     let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
 // SpatialTapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
     let _: Int = _a((SpatialTapGesture).self).count
 }
 // SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
     _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
 // SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
     _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self))
 }
 // Spring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
-    typealias _T2618 = Spring
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
+    typealias _T2657 = Spring
 }
 // Spring.bounce
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
     let _: Double = _a((Spring).self).bounce
 }
 // Spring.bouncy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
     let _: Spring = Spring.bouncy
 }
 // Spring.bouncy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
     let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Spring.damping
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
     let _: Double = _a((Spring).self).damping
 }
 // Spring.dampingRatio
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
     let _: Double = _a((Spring).self).dampingRatio
 }
 // Spring.duration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
     let _: TimeInterval = _a((Spring).self).duration
 }
 // Spring.force(fromValue:toValue:position:velocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
     let _b = _a((Spring).self)
     let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
-}
-// Spring.force(target:position:velocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
-}
-// Spring.init(duration:bounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
-    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
-}
-// Spring.init(mass:stiffness:damping:allowOverDamping:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
-    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
-}
-// Spring.init(response:dampingRatio:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
-    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
-}
-// Spring.init(settlingDuration:dampingRatio:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
-    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
-}
-// Spring.mass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
-    let _: Double = _a((Spring).self).mass
-}
-// Spring.response
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
-    let _: Double = _a((Spring).self).response
-}
-// Spring.settlingDuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
-    let _: TimeInterval = _a((Spring).self).settlingDuration
-}
-// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
-}
-// Spring.settlingDuration(target:initialVelocity:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
-}
-// Spring.smooth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
-    let _: Spring = Spring.smooth
-}
-// Spring.smooth(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
-    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
-}
-// Spring.snappy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
-    let _: Spring = Spring.snappy
-}
-// Spring.snappy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
-    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
-}
-// Spring.stiffness
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
-    let _: Double = _a((Spring).self).stiffness
-}
-// Spring.update(value:velocity:target:deltaTime:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
-    var _v0: Double = _a((Double).self)
-    var _v1: Double = _a((Double).self)
-    let _b = _a((Spring).self)
-    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
-}
-// Spring.value(fromValue:toValue:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
-}
-// Spring.value(target:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
-}
-// Spring.velocity(fromValue:toValue:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
-}
-// Spring.velocity(target:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
-}
-// SpringKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
-    typealias _T2646 = SpringKeyframe
-}
-// SpringKeyframe.init(_:duration:spring:startVelocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
-    _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
-}
-// SpringLoadingBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
-    typealias _T2648 = SpringLoadingBehavior
-}
-// SpringLoadingBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
-}
-// SpringLoadingBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
-}
-// SpringLoadingBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
-}
-// StackNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
-    typealias _T2652 = StackNavigationViewStyle
-}
-// StackNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
-    _ = StackNavigationViewStyle()
-}
-// State
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
-    typealias _T2654 = State
-}
-// State.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
-    let _: State<Int?> = State()
-}
-// State.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
-    _ = State(initialValue: _a((Int).self))
-}
-// State.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
-    _ = State(wrappedValue: _a((Int).self))
-}
-// State.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
-    let _: Binding<Int> = _a((State<Int>).self).projectedValue
-}
-// State.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
-    let _: Int = _a((State<Int>).self).wrappedValue
-}
-// StateObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
-    typealias _T2660 = StateObject
-}
-// StateObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
-    _ = StateObject(wrappedValue: _a((_Model).self))
-}
-// StateObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }

@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// Spring.force(target:position:velocity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
+    let _b = _a((Spring).self)
+    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
+}
+// Spring.init(duration:bounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
+}
+// Spring.init(mass:stiffness:damping:allowOverDamping:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
+}
+// Spring.init(response:dampingRatio:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
+}
+// Spring.init(settlingDuration:dampingRatio:epsilon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
+}
+// Spring.mass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
+    let _: Double = _a((Spring).self).mass
+}
+// Spring.response
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
+    let _: Double = _a((Spring).self).response
+}
+// Spring.settlingDuration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
+    let _: TimeInterval = _a((Spring).self).settlingDuration
+}
+// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
+}
+// Spring.settlingDuration(target:initialVelocity:epsilon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
+}
+// Spring.smooth
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
+    let _: Spring = Spring.smooth
+}
+// Spring.smooth(duration:extraBounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
+    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+}
+// Spring.snappy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
+    let _: Spring = Spring.snappy
+}
+// Spring.snappy(duration:extraBounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
+    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+}
+// Spring.stiffness
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
+    let _: Double = _a((Spring).self).stiffness
+}
+// Spring.update(value:velocity:target:deltaTime:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
+    var _v0: Double = _a((Double).self)
+    var _v1: Double = _a((Double).self)
+    let _b = _a((Spring).self)
+    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
+}
+// Spring.value(fromValue:toValue:initialVelocity:time:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
+    let _b = _a((Spring).self)
+    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
+}
+// Spring.value(target:initialVelocity:time:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
+    let _b = _a((Spring).self)
+    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
+}
+// Spring.velocity(fromValue:toValue:initialVelocity:time:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
+    let _b = _a((Spring).self)
+    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
+}
+// Spring.velocity(target:initialVelocity:time:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
+    let _b = _a((Spring).self)
+    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
+}
+// SpringKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
+    typealias _T2685 = SpringKeyframe
+}
+// SpringKeyframe.init(_:duration:spring:startVelocity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
+    _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
+}
+// SpringLoadingBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
+    typealias _T2687 = SpringLoadingBehavior
+}
+// SpringLoadingBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
+}
+// SpringLoadingBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
+}
+// SpringLoadingBehavior.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
+}
+// StackNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
+    typealias _T2691 = StackNavigationViewStyle
+}
+// StackNavigationViewStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
+    _ = StackNavigationViewStyle()
+}
+// State
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
+    typealias _T2693 = State
+}
+// State.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
+    let _: State<Int?> = State()
+}
+// State.init(initialValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
+    _ = State(initialValue: _a((Int).self))
+}
+// State.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
+    _ = State(wrappedValue: _a((Int).self))
+}
+// State.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
+    let _: Binding<Int> = _a((State<Int>).self).projectedValue
+}
+// State.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
+    let _: Int = _a((State<Int>).self).wrappedValue
+}
+// StateObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
+    typealias _T2699 = StateObject
+}
+// StateObject.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
+    _ = StateObject(wrappedValue: _a((_Model).self))
+}
+// StateObject.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
+}
 // StateObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
     let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
 // Stepper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
-    typealias _T2664 = Stepper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
+    typealias _T2703 = Stepper
 }
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
     _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
+// Stepper.init(_:value:in:step:format:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:in:step:format:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
     _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
+// Stepper.init(_:value:step:format:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:step:format:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
 // Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
     _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
     _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
     _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
+// Stepper.init(value:in:step:format:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
+    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
 // Stepper.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
+// Stepper.init(value:step:format:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
+    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
 // Stepper.init(value:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(value:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // StrokeBorderShapeView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
-    typealias _T2677 = StrokeBorderShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
+    typealias _T2722 = StrokeBorderShapeView
 }
 // StrokeBorderShapeView.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
     let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
 }
 // StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
     _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
 // StrokeBorderShapeView.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
     let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
 }
 // StrokeBorderShapeView.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
     let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
 }
 // StrokeBorderShapeView.strokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
     let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
 }
 // StrokeBorderShapeView.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
     let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
 }
 // StrokeShapeView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
-    typealias _T2684 = StrokeShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
+    typealias _T2729 = StrokeShapeView
 }
 // StrokeShapeView.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
     let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
 }
 // StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
     _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
 // StrokeShapeView.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
     let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
 }
 // StrokeShapeView.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
     let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
 }
 // StrokeShapeView.strokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
     let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
 }
 // StrokeShapeView.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
     let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
 }
 // StrokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
-    typealias _T2691 = StrokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
+    typealias _T2736 = StrokeStyle
 }
 // StrokeStyle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
     let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
 }
 // StrokeStyle.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
     let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
 // StrokeStyle.dashPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
     let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
 // StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
     _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
 // StrokeStyle.lineCap
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
     let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
 // StrokeStyle.lineJoin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
     let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
 // StrokeStyle.lineWidth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
     let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
 // StrokeStyle.miterLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
     let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
 // SubmitLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
-    typealias _T2700 = SubmitLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
+    typealias _T2745 = SubmitLabel
 }
 // SubmitLabel.continue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
     _ = SubmitLabel.continue
 }
 // SubmitLabel.done
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
     let _: SubmitLabel = SubmitLabel.done
 }
 // SubmitLabel.go
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
     let _: SubmitLabel = SubmitLabel.go
 }
 // SubmitLabel.join
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
     let _: SubmitLabel = SubmitLabel.join
 }
 // SubmitLabel.next
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
     let _: SubmitLabel = SubmitLabel.next
 }
 // SubmitLabel.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
     _ = SubmitLabel.return
 }
 // SubmitLabel.route
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
     let _: SubmitLabel = SubmitLabel.route
 }
 // SubmitLabel.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
     let _: SubmitLabel = SubmitLabel.search
 }
 // SubmitLabel.send
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
     let _: SubmitLabel = SubmitLabel.send
 }
 // SubmitTriggers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
-    typealias _T2710 = SubmitTriggers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
+    typealias _T2755 = SubmitTriggers
 }
 // SubmitTriggers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
-    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
-}
-// SubmitTriggers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
-    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
-}
-// SubmitTriggers.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
-}
-// SubmitTriggers.text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
-}
-// SubscriptionView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
-    typealias _T2715 = SubscriptionView
-}
-// SubscriptionView.action
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
-    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
-}
-// SubscriptionView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
-    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
-}
-// SubscriptionView.init(content:publisher:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
-    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
-}
-// SubscriptionView.publisher
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
-    let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
-}
-// SwitchToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
-    typealias _T2720 = SwitchToggleStyle
-}
-// SwitchToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
-    _ = SwitchToggleStyle()
-}
-// SwitchToggleStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
-    _ = SwitchToggleStyle(tint: _a((Color).self))
-}
-// SymbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
-    typealias _T2723 = SymbolRenderingMode
-}
-// SymbolRenderingMode.hierarchical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
-}
-// SymbolRenderingMode.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
-}
-// SymbolRenderingMode.multicolor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
-}
-// SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
-}
-// SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
-    typealias _T2728 = SymbolVariants
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
-}
-// SymbolVariants.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
-}
-// SymbolVariants.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
-    let _: SymbolVariants = SymbolVariants.none
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
-}
-// SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
-    let _: SymbolVariants = SymbolVariants.square
-}
-// SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
-}
-// TabView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
-    typealias _T2741 = TabView
-}
-// TabView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
-    _ = TabView(content: _a((() -> EmptyView).self))
-}
-// TabView.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
-    _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
-}
-// TabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
-    typealias _T2744 = TabViewStyle
-}
-// TabViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
-    _ = _isTabViewStyle(.automatic)
-}
-// TabViewStyle.page
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
-    _ = _isTabViewStyle(.page)
-}
-// TabViewStyle.page(indexDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
-    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
-}
-// Table
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
-    typealias _T2748 = Table
-}
-// Table.init(_:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
-    _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2756() async throws {
-    _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }

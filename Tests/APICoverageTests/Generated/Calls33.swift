@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
+}
+// Text.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
+// Text.baselineOffset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+}
+// Text.bold()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
+}
+// Text.bold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
+}
+// Text.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
+}
+// Text.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+}
+// Text.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+}
+// Text.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+}
+// Text.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
+}
+// Text.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+    _ = Text(_a((AttributedString).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
+    _ = Text(_a((Image).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
+    _ = Text(_a((String).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
+    _ = Text(_a((ClosedRange<Date>).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
+    _ = Text(_a((DateInterval).self))
+}
+// Text.init(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// Text.init(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
+    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
+}
+// Text.init(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+}
+// Text.init(_:tableName:bundle:comment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+}
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+}
+// Text.init(verbatim:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
+    _ = Text(verbatim: _a((String).self))
+}
+// Text.italic()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
+}
+// Text.italic(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
+}
+// Text.kerning(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
+}
+// Text.monospaced(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
+}
+// Text.monospacedDigit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.monospacedDigit()
+}
+// Text.speechAdjustedPitch(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+}
+// Text.speechAlwaysIncludesPunctuation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+}
+// Text.speechAnnouncementsQueued(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+}
+// Text.speechSpellsOutCharacters(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+}
+// Text.strikethrough(_:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+}
+// Text.strikethrough(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// Text.tracking(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.tracking(_a((CGFloat).self))
+}
+// Text.underline(_:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+}
+// Text.underline(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// TextAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
+    typealias _T2975 = TextAlignment
+}
+// TextAlignment.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+    let _: [TextAlignment] = TextAlignment.allCases
+}
+// TextAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
+    _ = TextAlignment.center
+}
 // TextAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
     _ = TextAlignment.leading
 }
 // TextAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
     _ = TextAlignment.trailing
 }
 // TextField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
-    typealias _T2935 = TextField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
+    typealias _T2980 = TextField
 }
 // TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
 // TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
 // TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
 // TextField.init(text:prompt:axis:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
     _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
     _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:formatter:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
     _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
-    typealias _T2969 = TextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
+    typealias _T3014 = TextFieldStyle
 }
 // TextFieldStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
     _ = _isTextFieldStyle(.automatic)
 }
 // TextFieldStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
     _ = _isTextFieldStyle(.plain)
 }
 // TextFieldStyle.roundedBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
     _ = _isTextFieldStyle(.roundedBorder)
 }
 // TextInputAutocapitalization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
-    typealias _T2973 = TextInputAutocapitalization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
+    typealias _T3018 = TextInputAutocapitalization
 }
 // TextInputAutocapitalization.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
 // TextInputAutocapitalization.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
     _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
 }
 // TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
 // TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
 // TextInputAutocapitalization.words
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
 // TextInputDictationActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
-    typealias _T2979 = TextInputDictationActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
+    typealias _T3024 = TextInputDictationActivation
 }
 // TextInputDictationActivation.onLook
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
     let _: TextInputDictationActivation = TextInputDictationActivation.onLook
 }
 // TextInputDictationActivation.onSelect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
-}
-// TextInputDictationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
-    typealias _T2982 = TextInputDictationBehavior
-}
-// TextInputDictationBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
-}
-// TextInputDictationBehavior.inline(activation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
-}
-// TextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
-    typealias _T2985 = TextSelectability
-}
-// TextSelectability.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
-    _ = _isTextSelectability(.disabled)
-}
-// TextSelectability.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
-    _ = _isTextSelectability(.enabled)
-}
-// TimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
-    typealias _T2988 = TimelineSchedule
-}
-// TimelineSchedule.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
-    _ = _isTimelineSchedule(.animation)
-}
-// TimelineSchedule.animation(minimumInterval:paused:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
-    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
-}
-// TimelineSchedule.everyMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
-    _ = _isTimelineSchedule(.everyMinute)
-}
-// TimelineSchedule.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
-    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
-}
-// TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
-}
-// TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
-    typealias _T2994 = TimelineScheduleMode
-}
-// TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
-    _ = TimelineScheduleMode.lowFrequency
-}
-// TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
-    _ = TimelineScheduleMode.normal
-}
-// TimelineView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
-    typealias _T2997 = TimelineView
-}
-// TimelineView.Context
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
-    typealias _T2998 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
-}
-// TimelineView.Context.Cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
-    typealias _T2999 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
-}
-// TimelineView.Context.Cadence.live
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
-}
-// TimelineView.Context.Cadence.minutes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
-}
-// TimelineView.Context.Cadence.seconds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
-}
-// TimelineView.Context.cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
-    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
-}
-// TimelineView.Context.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
-    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
-}
-// TimelineView.Context.invalidateTimelineContent()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
-    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
-    _b.invalidateTimelineContent()
-}
-// TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
-}
-// TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
-}
-// TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
-    typealias _T3008 = TintShapeStyle
-}
-// TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
-    _ = TintShapeStyle()
-}
-// TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
-    typealias _T3010 = TitleAndIconLabelStyle
-}
-// TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
-    _ = TitleAndIconLabelStyle()
-}
-// TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
-    typealias _T3012 = TitleOnlyLabelStyle
-}
-// TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
-    _ = TitleOnlyLabelStyle()
-}
-// Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
-    typealias _T3014 = Toggle
-}
-// Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
-}
-// Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
-    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.safeAreaPadding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((CGFloat).self))
+}
+// View.safeAreaPadding(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
+}
+// View.saturation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.saturation(_a((Double).self))
+}
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// View.scaleEffect(x:y:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// View.scaledToFill()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFill()
+}
+// View.scaledToFit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFit()
+}
+// View.scrollBounceBehavior(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
+}
+// View.scrollClipDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollClipDisabled(_a((Bool).self))
+}
+// View.scrollContentBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollContentBackground(_a((Visibility).self))
+}
+// View.scrollDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDisabled(_a((Bool).self))
+}
+// View.scrollDismissesKeyboard(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
+}
+// View.scrollIndicators(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
+}
+// View.scrollIndicatorsFlash(onAppear:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
+}
+// View.scrollIndicatorsFlash(trigger:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
+}
+// View.scrollPosition(id:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollTargetBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+}
+// View.scrollTargetLayout(isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+}
+// View.scrollTransition(_:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3695() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+}
+// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3696() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+}
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3697() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((String).self))
+}
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3698() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((_Item).self))
+}
+// View.searchDictationBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3699() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
+}
+// View.searchPresentationToolbarBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3700() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
+}
+// View.searchScopes(_:activation:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3701() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
+}
+// View.searchScopes(_:scopes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3702() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
+}
+// View.searchSuggestions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
+}
+// View.searchSuggestions(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:isPresented:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+}
+// View.searchable(text:isPresented:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+}
+// View.searchable(text:isPresented:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+}
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.selectionDisabled(_a((Bool).self))
 }
 // View.sensoryFeedback(_:trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
 }
 // View.sensoryFeedback(_:trigger:condition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
 }
 // View.sensoryFeedback(trigger:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
 }
 // View.shadow(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.sheet(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.sheet(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.simultaneousGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAdjustedPitch(_a((Double).self))
 }
 // View.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
 // View.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
 // View.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
 // View.springLoadingBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
 }
 // View.statusBar(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.statusBar(hidden: _a((Bool).self))
 }
 // View.statusBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.statusBarHidden(_a((Bool).self))
 }
 // View.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.submitLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.submitLabel(_a((SubmitLabel).self))
 }
 // View.submitScope(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3749() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.submitScope(_a((Bool).self))
 }
 // View.swipeActions(edge:allowsFullSwipe:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3750() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // View.symbolEffect(_:options:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3751() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
-}
-// View.symbolEffectsRemoved(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolEffectsRemoved(_a((Bool).self))
-}
-// View.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
-}
-// View.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
-}
-// View.tabItem(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabItem(_a((() -> EmptyView).self))
-}
-// View.tabViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
-}
-// View.tableColumnHeaders(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tableColumnHeaders(_a((Visibility).self))
-}
-// View.tableStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tableStyle(_a((InsetTableStyle).self))
-}
-// View.tag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tag(_a((Int).self))
-}
-// View.task(id:priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.task(priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.textCase(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
-}
-// View.textContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
-}
-// View.textFieldStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
-}
-// View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
-}
-// View.textSelection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textSelection(_a((EnabledTextSelectability).self))
-}
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.toggleStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
-}
-// View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> EmptyView).self))
-}
-// View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
-}
-// View.toolbar(removing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
-}
-// View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tracking(_a((CGFloat).self))
-}
-// View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
-}
-// View.transaction(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
-}
-// View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
-}
-// View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
-}
-// View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
-}
-// View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
-}
-// View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
-}
-// View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((AnyTransition).self))
-}
-// View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((OpacityTransition).self))
-}
-// View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.truncationMode(_a((Text.TruncationMode).self))
-}
-// View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((Text?).self))
 }
