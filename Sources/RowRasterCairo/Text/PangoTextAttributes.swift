@@ -53,9 +53,9 @@ extension PangoTextEngine {
                 insert(pango_attr_shape_new(&ink, &logical))
             }
             insert(pango_attr_font_desc_new(fontDescription(span.font)))
-            if let metrics = span.font.lineMetrics {
+            if let lineHeight = span.font.appleLineHeight {
                 // A line is as tall as a line of the Apple font this one stands in for.
-                insert(pango_attr_line_height_new_absolute(Int32((metrics.lineHeight(at: span.font.size) * pangoScale).rounded())))
+                insert(pango_attr_line_height_new_absolute(Int32((lineHeight * pangoScale).rounded())))
             }
             insert(pango_attr_foreground_new(channel16(color.red), channel16(color.green), channel16(color.blue)))
             if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(channel16(max(color.opacity, 1.0 / 65535)))) }
@@ -97,11 +97,12 @@ extension PangoTextEngine {
     /// out at the Apple line height: (own ascent − own descent + line height) / 2 − Apple ascent.
     /// Zero for a font that keeps its own metrics.
     func baselineCorrection(for font: FontSpec) -> Double {
-        guard let metrics = font.lineMetrics else { return 0 }
+        guard let metrics = font.lineMetrics, let lineHeight = font.appleLineHeight else { return 0 }
         if let cached = pangoBaselines[font] { return cached - metrics.ascent * font.size }
         var baseline = metrics.ascent * font.size
         if let (ascent, descent) = verticalExtents(of: font) {
-            baseline = (ascent - descent + metrics.lineHeight(at: font.size)) / 2
+            // Pango centres the font's extents in the line; leading then only moves its bottom.
+            baseline = (ascent - descent + lineHeight) / 2
         }
         pangoBaselines[font] = baseline
         return baseline - metrics.ascent * font.size

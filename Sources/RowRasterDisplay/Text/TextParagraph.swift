@@ -27,11 +27,14 @@ package struct FontSpec: Sendable, Hashable {
     /// The position on a variable family's width axis (`wdth`, percent of its normal width) to
     /// draw at; nil for the font's own width.
     package var widthAxis: Double?
+    /// Points added to each line below the Apple font's line height (`Font.leading(_:)`:
+    /// −2 tight, +2 loose); only fonts laid out with `lineMetrics` take it.
+    package var leading: Double
 
     package init(families: [String], size: Double, weight: Int = 400, italic: Bool = false,
                 monospacedDigits: Bool = false, lowercaseSmallCaps: Bool = false,
                 uppercaseSmallCaps: Bool = false, lineMetrics: LineMetrics? = nil, contextualAlternatesOff: Bool = false,
-                tracking: Double = 0, widthAxis: Double? = nil) {
+                tracking: Double = 0, widthAxis: Double? = nil, leading: Double = 0) {
         self.families = families
         self.size = size
         self.weight = weight
@@ -43,7 +46,12 @@ package struct FontSpec: Sendable, Hashable {
         self.contextualAlternatesOff = contextualAlternatesOff
         self.tracking = tracking
         self.widthAxis = widthAxis
+        self.leading = leading
     }
+
+    /// The height of a line of this font laid out with the Apple font's line metrics, leading
+    /// included; nil for a font that keeps its own.
+    package var appleLineHeight: Double? { lineMetrics.map { $0.lineHeight(at: size) + leading } }
 
     /// A font's ascent and descent per point of size: a line of it is `ascent + descent` points
     /// per point tall, with the baseline `ascent` below the line's top.

@@ -29,6 +29,17 @@ import Testing
         }
     }
 
+    /// `Font.leading(_:)`: a text style's lines 2 points closer (tight) or further apart
+    /// (loose), as UIKit's leading traits do; a font of a fixed size keeps its line height.
+    @Test func tightAndLooseLeadingMoveEachLineByTwoPoints() throws {
+        // Two lines of 17-point body text, 20.29 points each, at @3x: ⌈121.72⌉ px.
+        #expect(try frame(Text("Two\nlines").font(.body.leading(.standard))).height * 3 == 122)
+        #expect(try frame(Text("Two\nlines").font(.body.leading(.tight))).height * 3 == 110)
+        #expect(try frame(Text("Two\nlines").font(.body.leading(.loose))).height * 3 == 134)
+        #expect(try frame(Text("One line").font(.headline.leading(.tight))).height * 3 == 55)
+        #expect(try frame(Text("Two\nlines").font(.system(size: 17).leading(.tight))).height * 3 == 122)
+    }
+
     @Test func linesStepByTheLineHeightPlusLineSpacing() throws {
         #expect(try frame(Text("Two\nlines")).height * 3 == 122)
         // Wrapped lines step the same way as explicit ones.

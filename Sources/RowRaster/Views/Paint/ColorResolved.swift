@@ -49,3 +49,19 @@ extension Color {
         self.init(resolved: resolved.rgba)
     }
 }
+
+extension Color.Resolved: Animatable {
+    /// The linear components and opacity, as SwiftUI animates a resolved colour: in linear
+    /// light, so a red-to-green animation passes through a lighter yellow than sRGB mixing gives.
+    public typealias AnimatableData = AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>>
+
+    public var animatableData: AnimatableData {
+        get { AnimatablePair(linearRed, AnimatablePair(linearGreen, AnimatablePair(linearBlue, opacity))) }
+        set {
+            linearRed = newValue.first
+            linearGreen = newValue.second.first
+            linearBlue = newValue.second.second.first
+            opacity = newValue.second.second.second
+        }
+    }
+}

@@ -51,6 +51,22 @@ public struct PlaceholderTextShapeStyle: ShapeStyle, ResolvableShapeStyle, Hasha
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(SystemColorTable.placeholderText.value(in: environment)) }
 }
 
+/// The colour of links (`.link`), UIKit's `link`: what `Link` and link text draw with when no
+/// tint is set.
+public struct LinkShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
+    public init() {}
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(SystemColorTable.link.value(in: environment)) }
+}
+
+/// A window's background (`.windowBackground`): on iOS the system background a window shows,
+/// white in light mode and black in dark mode.
+public struct WindowBackgroundShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
+    public init() {}
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        .color(SystemColorTable.systemBackground.value(in: environment))
+    }
+}
+
 /// A hierarchical level of another style (`.background.secondary`, `Color.red.tertiary`):
 /// the style's own level when it has levels, else the style at that level's opacity, as
 /// SwiftUI's `HierarchicalShapeStyleModifier`.
@@ -89,6 +105,14 @@ extension ShapeStyle where Self == FillShapeStyle {
 
 extension ShapeStyle where Self == SeparatorShapeStyle {
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+extension ShapeStyle where Self == LinkShapeStyle {
+    public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+
+extension ShapeStyle where Self == WindowBackgroundShapeStyle {
+    public static var windowBackground: WindowBackgroundShapeStyle { WindowBackgroundShapeStyle() }
 }
 
 extension ShapeStyle where Self == PlaceholderTextShapeStyle {

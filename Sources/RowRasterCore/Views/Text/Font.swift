@@ -26,6 +26,8 @@ public struct Font: Hashable, Sendable {
     var hasUppercaseSmallCaps = false
     /// A width asked for by `width(_:)`.
     var widthValue: Width?
+    /// A line spacing asked for by `leading(_:)`.
+    var leadingValue: Leading = .standard
 
     init(base: Base, weight: Weight? = nil, design: Design = .default) {
         self.base = base
@@ -214,12 +216,15 @@ public struct Font: Hashable, Sendable {
         // line metrics and tracking: Apple's variable SF Pro carries one `trak` table (and one
         // set of vertical metrics) for all its widths.
         let sanFrancisco = !isCustom && (design == .default || design == .rounded)
+        // UIKit's tight and loose leading are traits of text-style fonts.
+        let isTextStyle = if case .textStyle = base { true } else { false }
         return FontSpec(families: families, size: Double(size), weight: weight.value,
                         italic: italic, monospacedDigits: hasMonospacedDigits,
                         lowercaseSmallCaps: hasLowercaseSmallCaps, uppercaseSmallCaps: hasUppercaseSmallCaps,
                         lineMetrics: sanFrancisco ? .sanFrancisco : nil,
                         contextualAlternatesOff: sanFrancisco && design == .default,
                         tracking: isCustom ? 0 : SystemFontTracking.points(for: design, size: Double(size)),
-                        widthAxis: widthAxis)
+                        widthAxis: widthAxis,
+                        leading: sanFrancisco && isTextStyle ? leadingValue.points : 0)
     }
 }
