@@ -53,6 +53,9 @@ extension PangoTextEngine {
                 insert(pango_attr_shape_new(&ink, &logical))
             }
             insert(pango_attr_font_desc_new(fontDescription(span.font)))
+            // Fontconfig chooses a collection's regional face by language (Noto Sans CJK JP
+            // for `ja`, SC for `zh-Hans`), as Core Text chooses PingFang's or Hiragino's forms.
+            if let language = span.language { insert(pango_attr_language_new(pango_language_from_string(language))) }
             if let lineHeight = span.font.appleLineHeight {
                 // A line is as tall as a line of the Apple font this one stands in for.
                 insert(pango_attr_line_height_new_absolute(Int32((lineHeight * pangoScale).rounded())))

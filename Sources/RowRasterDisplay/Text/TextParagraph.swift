@@ -115,11 +115,16 @@ package struct TextSpan: Sendable, Hashable {
     package var baselineOffset: Double
     /// An inline object this span stands for; its text is then `TextAttachment.character`.
     package var attachment: TextAttachment?
+    /// The language the span is typeset in (a BCP 47 tag, `ja`), which chooses among a
+    /// script's regional glyph forms (Han characters drawn the Japanese or the Chinese way);
+    /// nil for the default.
+    package var language: String?
 
     package init(text: String, font: FontSpec, color: RGBAColor, kerning: Double = 0,
                 underline: RGBAColor? = nil, strikethrough: RGBAColor? = nil, baselineOffset: Double = 0,
-                attachment: TextAttachment? = nil) {
+                attachment: TextAttachment? = nil, language: String? = nil) {
         self.attachment = attachment
+        self.language = language
         self.text = text
         self.font = font
         self.color = color

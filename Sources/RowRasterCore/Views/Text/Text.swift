@@ -37,6 +37,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         var baselineOffset: CGFloat = 0
         var monospacedDigit = false
         var width: Font.Width?
+        /// Set by `typesettingLanguage(_:isEnabled:)`; nil takes the environment's.
+        var typesettingLanguage: TypesettingLanguage?
     }
 
     var storage: Storage
@@ -79,7 +81,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
     // MARK: Styling
 
-    private func with(_ change: (inout Style) -> Void) -> Text {
+    func with(_ change: (inout Style) -> Void) -> Text {
         var copy = self
         change(&copy.style)
         return copy
@@ -205,6 +207,7 @@ extension Text.Style {
         if other.baselineOffset != 0 { result.baselineOffset = other.baselineOffset }
         if other.monospacedDigit { result.monospacedDigit = true }
         if let width = other.width { result.width = width }
+        if let language = other.typesettingLanguage { result.typesettingLanguage = language }
         return result
     }
 }

@@ -127,7 +127,8 @@ struct TextResolution {
             text: text, font: font(for: style).1, color: color, kerning: Double(style.kerning + style.tracking),
             underline: style.underline.map { $0?.resolved(in: environment) ?? color },
             strikethrough: style.strikethrough.map { $0?.resolved(in: environment) ?? color },
-            baselineOffset: Double(style.baselineOffset))
+            baselineOffset: Double(style.baselineOffset),
+            language: (style.typesettingLanguage ?? environment.typesettingLanguage).languageTag)
         // Runs styled alike are one span ("(" + "1284" + ")" from an interpolation), so they
         // shape and kern as one string, as they would typed in one piece.
         if var last = spans.last, last.attachment == nil {
