@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 import RowRasterCairo
 import RowRasterPNG
 
@@ -9,15 +10,19 @@ import RowRasterPNG
 ///     renderer.proposedSize = ProposedViewSize(width: 390, height: nil)
 ///     try renderer.write(to: URL(fileURLWithPath: "output/row.png"))
 @MainActor
-public final class ImageRenderer<Content: View> {
+public final class ImageRenderer<Content: View>: @preconcurrency ObservableObject {
+    /// Sends before the renderer's content or any of its settings changes, as SwiftUI's does,
+    /// so a view that shows a renderer's image can observe it.
+    public let objectWillChange = PassthroughSubject<Void, Never>()
+
     /// The view to render.
-    public var content: Content
+    public var content: Content { willSet { objectWillChange.send() } }
     /// Pixels per point (1 by default, as SwiftUI; 3 for an iPhone screen).
-    public var scale: CGFloat = 1
+    public var scale: CGFloat = 1 { willSet { objectWillChange.send() } }
     /// The size offered to the view; unspecified dimensions take its ideal size.
-    public var proposedSize: ProposedViewSize = .unspecified
+    public var proposedSize: ProposedViewSize = .unspecified { willSet { objectWillChange.send() } }
     /// Whether the image has no transparency: undrawn pixels are white.
-    public var isOpaque = false
+    public var isOpaque = false { willSet { objectWillChange.send() } }
     /// The edge whose `.swipeActions` list rows show revealed, as a row mid-swipe shows them
     /// (for documentation images); nil, the default, shows rows at rest.
     public var revealedSwipeActions: HorizontalEdge?

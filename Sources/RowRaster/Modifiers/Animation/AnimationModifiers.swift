@@ -92,8 +92,11 @@ extension View {
     /// How the view is inserted and removed; a view in a frame is drawn inserted.
     public func transition(_ t: AnyTransition) -> some View { inert() }
 
-    /// How the view's content changes in place.
-    public func contentTransition(_ transition: ContentTransition) -> some View { inert() }
+    /// How the view's content changes in place: read back as `\.contentTransition` inside; a
+    /// render shows the content after the change.
+    public func contentTransition(_ transition: ContentTransition) -> some View {
+        environment(\.contentTransition, transition)
+    }
 
     /// Changes the transaction of the changes inside.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { inert() }

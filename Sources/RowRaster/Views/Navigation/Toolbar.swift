@@ -123,6 +123,24 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
     }
 }
 
+extension ToolbarItemGroup {
+    /// A group with a label, which iPadOS and macOS show when the bar is too narrow for the
+    /// items and collapse them into; an iPhone bar shows the items, as here.
+    public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C,
+                                  @ViewBuilder label: () -> L) where Content == LabeledToolbarItemGroupContent<C, L> {
+        self.init(placement: placement) { LabeledToolbarItemGroupContent(content: content(), label: label()) }
+    }
+}
+
+/// The content of a toolbar item group with a label: the items, as an iPhone bar shows them
+/// (the label stands for them only where a bar collapses them).
+public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+
+    public var body: some View { content }
+}
+
 /// Several toolbar contents, as a `@ToolbarContentBuilder` block makes them.
 public struct TupleToolbarContent<each Item: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent {
     let items: (repeat each Item)

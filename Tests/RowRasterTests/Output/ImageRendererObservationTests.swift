@@ -1,0 +1,33 @@
+import Foundation
+import OpenCombine
+import Testing
+@testable import RowRaster
+
+/// What a view observing a renderer, or reading the content transition, sees.
+@MainActor
+@Suite struct ImageRendererObservationTests {
+    /// The renderer announces each change of its content or settings before it happens.
+    @Test func theRendererSendsBeforeEachChange() {
+        let renderer = ImageRenderer(content: Text("Before"))
+        var sent = 0
+        let subscription = renderer.objectWillChange.sink { sent += 1 }
+        renderer.content = Text("After")
+        renderer.scale = 3
+        renderer.proposedSize = ProposedViewSize(width: 100, height: nil)
+        renderer.isOpaque = true
+        #expect(sent == 4)
+        subscription.cancel()
+    }
+
+    /// `contentTransition(_:)` is read back inside as `\\.contentTransition`, `.identity` elsewhere.
+    @Test func theContentTransitionIsReadBackInside() throws {
+        struct Reader: View {
+            @Environment(\.contentTransition) var transition
+            @Environment(\.contentTransitionAddsDrawingGroup) var addsDrawingGroup
+            var body: some View { Text(transition == .numericText() ? "numeric" : "other") + Text(addsDrawingGroup ? " group" : "") }
+        }
+        #expect(try displayListDump(Reader().contentTransition(.numericText())).contains("numeric"))
+        #expect(try displayListDump(Reader()).contains("other"))
+        #expect(try displayListDump(Reader().environment(\.contentTransitionAddsDrawingGroup, true)).contains("other group"))
+    }
+}
