@@ -323,63 +323,63 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check532() async throws {
     typealias _T532 = Color.Resolved
 }
-// Color.Resolved.blue
+// Color.Resolved.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check533() async throws {
+    let _: Color.Resolved.AnimatableData = _a((Color.Resolved).self).animatableData
+}
+// Color.Resolved.blue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check534() async throws {
     let _: Float = _a((Color.Resolved).self).blue
 }
 // Color.Resolved.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check535() async throws {
     let _: Float = _a((Color.Resolved).self).green
 }
 // Color.Resolved.init(colorSpace:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check536() async throws {
     _ = Color.Resolved(colorSpace: _a((Color.RGBColorSpace).self), red: _a((Float).self), green: _a((Float).self), blue: _a((Float).self), opacity: _a((Float).self))
 }
 // Color.Resolved.linearBlue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check537() async throws {
     let _: Float = _a((Color.Resolved).self).linearBlue
 }
 // Color.Resolved.linearGreen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check537() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check538() async throws {
     let _: Float = _a((Color.Resolved).self).linearGreen
 }
 // Color.Resolved.linearRed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check539() async throws {
     let _: Float = _a((Color.Resolved).self).linearRed
 }
 // Color.Resolved.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check539() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check540() async throws {
     let _: Float = _a((Color.Resolved).self).opacity
 }
 // Color.Resolved.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check541() async throws {
     let _: Float = _a((Color.Resolved).self).red
 }
 // Color.accentColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check541() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
     let _: Color = Color.accentColor
 }
 // Color.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
     let _: Color = Color.black
 }
 // Color.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
     let _: Color = Color.blue
 }
 // Color.brown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
     let _: Color = Color.brown
 }
 // Color.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
     let _: Color = Color.clear
 }
 // Color.cyan
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
-    let _: Color = Color.cyan
-}
-// Color.gradient
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
-    let _: AnyGradient = _a((Color).self).gradient
+    let _: Color = Color.cyan
 }

@@ -6,383 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// InsetTableStyle.init()
+// IndexedIdentifierCollection.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
+    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).startIndex
+}
+// IndexedIdentifierCollection.subscript(position:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
+    let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
+    _ = _b[_a((IndexedIdentifierCollection<[_Item], Int>.Index).self)]
+}
+// InlinePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
+    typealias _T1563 = InlinePickerStyle
+}
+// InlinePickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
+    _ = InlinePickerStyle()
+}
+// InsetGroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
+    typealias _T1565 = InsetGroupedListStyle
+}
+// InsetGroupedListStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+    _ = InsetGroupedListStyle()
+}
+// InsetListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+    typealias _T1567 = InsetListStyle
+}
+// InsetListStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+    _ = InsetListStyle()
+}
+// InsetTableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+    typealias _T1569 = InsetTableStyle
+}
+// InsetTableStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
     _ = InsetTableStyle()
 }
 // InsettableShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
-    typealias _T1562 = InsettableShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+    typealias _T1571 = InsettableShape
 }
 // InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
     let _b = _a((Circle).self)
     let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
     let _b = _a((Circle).self)
     _ = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // InsettableShape.strokeBorder(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
     let _b = _a((Circle).self)
     let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
 // InsettableShape.strokeBorder(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
     let _b = _a((Circle).self)
     _ = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
 // InsettableShape.strokeBorder(lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
     let _b = _a((Circle).self)
     _ = _b.strokeBorder(lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // InsettableShape.strokeBorder(style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
     let _b = _a((Circle).self)
     _ = _b.strokeBorder(style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
 // InterfaceOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
-    typealias _T1569 = InterfaceOrientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+    typealias _T1578 = InterfaceOrientation
 }
 // InterfaceOrientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
     let _: [InterfaceOrientation] = InterfaceOrientation.allCases
 }
 // InterfaceOrientation.landscapeLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
 }
 // InterfaceOrientation.landscapeRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
 }
 // InterfaceOrientation.portrait
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portrait
 }
 // InterfaceOrientation.portraitUpsideDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
 }
 // ItemProviderTableRowModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
-    typealias _T1575 = ItemProviderTableRowModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
+    typealias _T1584 = ItemProviderTableRowModifier
 }
 // KeyEquivalent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
-    typealias _T1576 = KeyEquivalent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
+    typealias _T1585 = KeyEquivalent
 }
 // KeyEquivalent.character
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
     let _: Character = _a((KeyEquivalent).self).character
 }
 // KeyEquivalent.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
     let _: KeyEquivalent = KeyEquivalent.clear
 }
 // KeyEquivalent.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
     let _: KeyEquivalent = KeyEquivalent.delete
 }
 // KeyEquivalent.deleteForward
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
     let _: KeyEquivalent = KeyEquivalent.deleteForward
 }
 // KeyEquivalent.downArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
     let _: KeyEquivalent = KeyEquivalent.downArrow
 }
 // KeyEquivalent.end
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
     let _: KeyEquivalent = KeyEquivalent.end
 }
 // KeyEquivalent.escape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
     let _: KeyEquivalent = KeyEquivalent.escape
 }
 // KeyEquivalent.home
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
     let _: KeyEquivalent = KeyEquivalent.home
 }
 // KeyEquivalent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
     _ = KeyEquivalent(_a((Character).self))
 }
 // KeyEquivalent.init(extendedGraphemeClusterLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
     _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
 }
 // KeyEquivalent.leftArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
     let _: KeyEquivalent = KeyEquivalent.leftArrow
 }
 // KeyEquivalent.pageDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageDown
 }
 // KeyEquivalent.pageUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageUp
 }
 // KeyEquivalent.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
     _ = KeyEquivalent.return
 }
 // KeyEquivalent.rightArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
     let _: KeyEquivalent = KeyEquivalent.rightArrow
 }
 // KeyEquivalent.space
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
     let _: KeyEquivalent = KeyEquivalent.space
 }
 // KeyEquivalent.tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
     let _: KeyEquivalent = KeyEquivalent.tab
 }
 // KeyEquivalent.upArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
     let _: KeyEquivalent = KeyEquivalent.upArrow
 }
 // KeyPress
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
-    typealias _T1595 = KeyPress
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
+    typealias _T1604 = KeyPress
 }
 // KeyPress.Phases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
-    typealias _T1596 = KeyPress.Phases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
+    typealias _T1605 = KeyPress.Phases
 }
 // KeyPress.Phases.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.all
 }
 // KeyPress.Phases.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.down
 }
 // KeyPress.Phases.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
     _ = KeyPress.Phases(rawValue: _a((Int).self))
 }
 // KeyPress.Phases.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
     let _: Int = _a((KeyPress.Phases).self).rawValue
 }
 // KeyPress.Phases.repeat
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
     _ = KeyPress.Phases.repeat
 }
 // KeyPress.Phases.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.up
 }
 // KeyPress.Result
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
-    typealias _T1603 = KeyPress.Result
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
+    typealias _T1612 = KeyPress.Result
 }
 // KeyPress.Result.handled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
     _ = KeyPress.Result.handled
 }
 // KeyPress.Result.ignored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
     _ = KeyPress.Result.ignored
 }
 // KeyPress.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
     let _: String = _a((KeyPress).self).characters
 }
 // KeyPress.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
     let _: KeyEquivalent = _a((KeyPress).self).key
 }
 // KeyPress.modifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
     let _: EventModifiers = _a((KeyPress).self).modifiers
 }
 // KeyPress.phase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
     let _: KeyPress.Phases = _a((KeyPress).self).phase
 }
 // KeyboardShortcut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
-    typealias _T1610 = KeyboardShortcut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
+    typealias _T1619 = KeyboardShortcut
 }
 // KeyboardShortcut.Localization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
-    typealias _T1611 = KeyboardShortcut.Localization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
+    typealias _T1620 = KeyboardShortcut.Localization
 }
 // KeyboardShortcut.Localization.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
     let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.automatic
 }
 // KeyboardShortcut.Localization.custom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
     let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.custom
 }
 // KeyboardShortcut.Localization.withoutMirroring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
     let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.withoutMirroring
 }
 // KeyboardShortcut.cancelAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.cancelAction
 }
 // KeyboardShortcut.defaultAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.defaultAction
 }
 // KeyboardShortcut.init(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
     _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // KeyboardShortcut.init(_:modifiers:localization:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
     _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
 // KeyboardShortcut.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
     let _: KeyEquivalent = _a((KeyboardShortcut).self).key
 }
 // KeyboardShortcut.localization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
     let _: KeyboardShortcut.Localization = _a((KeyboardShortcut).self).localization
 }
 // KeyboardShortcut.modifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
     let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
 }
 // KeyframeAnimator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
-    typealias _T1622 = KeyframeAnimator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
+    typealias _T1631 = KeyframeAnimator
 }
 // KeyframeTimeline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
-    typealias _T1623 = KeyframeTimeline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
+    typealias _T1632 = KeyframeTimeline
 }
 // KeyframeTimeline.duration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
     let _: TimeInterval = _a((KeyframeTimeline<Int>).self).duration
 }
 // KeyframeTimeline.value(progress:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
     let _b = _a((KeyframeTimeline<Int>).self)
     let _: Int = _b.value(progress: _a((Double).self))
 }
 // KeyframeTimeline.value(time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
     let _b = _a((KeyframeTimeline<Int>).self)
     let _: Int = _b.value(time: _a((Double).self))
 }
 // KeyframeTrack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
-    typealias _T1627 = KeyframeTrack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
+    typealias _T1636 = KeyframeTrack
 }
 // KeyframeTrackContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
-    typealias _T1628 = KeyframeTrackContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
+    typealias _T1637 = KeyframeTrackContent
 }
 // KeyframeTrackContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
-    typealias _T1629 = KeyframeTrackContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
+    typealias _T1638 = KeyframeTrackContent
 }
 // KeyframeTrackContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
-    typealias _T1630 = KeyframeTrackContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
+    typealias _T1639 = KeyframeTrackContentBuilder
 }
 // KeyframeTrackContentBuilder.Conditional
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
-    typealias _T1631 = KeyframeTrackContentBuilder<Angle>.Conditional
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
+    typealias _T1640 = KeyframeTrackContentBuilder<Angle>.Conditional
 }
 // Keyframes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
-    typealias _T1632 = Keyframes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
+    typealias _T1641 = Keyframes
 }
 // Keyframes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
-    typealias _T1633 = Keyframes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
+    typealias _T1642 = Keyframes
 }
 // KeyframesBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
-    typealias _T1634 = KeyframesBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
+    typealias _T1643 = KeyframesBuilder
 }
 // Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
-    typealias _T1635 = Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
+    typealias _T1644 = Label
 }
 // Label.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
     _ = Label(_a((LabelStyleConfiguration).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
     _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
     _ = Label(_a((String).self), image: _a((String).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
     _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
     _ = Label(_a((String).self), image: _a((ImageResource).self))
 }
 // Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
     _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
 }
 // Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
     _ = Label(_a((String).self), systemImage: _a((String).self))
 }
 // Label.init(title:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
-    _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
-}
-// LabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
-    typealias _T1644 = LabelStyle
-}
-// LabelStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    _ = _isLabelStyle(.automatic)
-}
-// LabelStyle.iconOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
-    _ = _isLabelStyle(.iconOnly)
-}
-// LabelStyle.titleAndIcon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
-    _ = _isLabelStyle(.titleAndIcon)
-}
-// LabelStyle.titleOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
-    _ = _isLabelStyle(.titleOnly)
-}
-// LabelStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    typealias _T1649 = LabelStyleConfiguration
-}
-// LabelStyleConfiguration.Icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
-    typealias _T1650 = LabelStyleConfiguration.Icon
-}
-// LabelStyleConfiguration.Title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
-    typealias _T1651 = LabelStyleConfiguration.Title
-}
-// LabelStyleConfiguration.icon
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
-    let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
-}
-// LabelStyleConfiguration.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
-    let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
+    _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
 }

@@ -25,6 +25,28 @@ import Testing
         #expect(try displayListDump(Color.red.frame(width: 10, height: 10).transition(Framed())) == padded)
     }
 
+    /// A modifier that changes what is drawn, so the tests see which state is used.
+    struct Tinted: ViewModifier {
+        let color: Color
+        func body(content: Content) -> some View { content.foregroundStyle(color) }
+    }
+
+    /// `AnyTransition.modifier(active:identity:)`: an inserted view rests in the identity
+    /// modifier (and never shows the active one); the built-in ones leave it as it is, and a
+    /// type-erased custom transition keeps its identity phase.
+    @Test func anyTransitionsDrawTheirIdentityState() throws {
+        let shape = Circle().frame(width: 10, height: 10)
+        let plain = try displayListDump(shape)
+        let blue = try displayListDump(shape.foregroundStyle(Color.blue))
+        #expect(try displayListDump(shape.transition(.opacity)) == plain)
+        #expect(try displayListDump(shape.transition(.slide.combined(with: .scale))) == plain)
+        let modifier = AnyTransition.modifier(active: Tinted(color: .red), identity: Tinted(color: .blue))
+        #expect(try displayListDump(shape.transition(modifier)) == blue)
+        #expect(try displayListDump(shape.transition(.opacity.combined(with: modifier).animation(.default))) == blue)
+        #expect(try displayListDump(shape.transition(.asymmetric(insertion: modifier, removal: .opacity))) == blue)
+        #expect(try displayListDump(shape.transition(AnyTransition(Framed()))) == (try displayListDump(shape.padding(3))))
+    }
+
     @Test func phaseValues() {
         #expect(TransitionPhase.willAppear.value == -1)
         #expect(TransitionPhase.identity.value == 0)

@@ -6,8 +6,35 @@
 /// drawn fully inserted.
 public struct AnyTransition: Sendable, CustomStringConvertible {
     public let description: String
+    /// How the view looks once inserted, when the transition changes it (a modifier's
+    /// identity, a custom transition's `.identity` phase); nil leaves the view as it is.
+    let identity: IdentityState?
 
-    init(_ description: String) { self.description = description }
+    init(_ description: String, identity: IdentityState? = nil) {
+        self.description = description
+        self.identity = identity
+    }
+
+    /// The view in the transition's identity state. The closure is only called on the main
+    /// actor while a render builds its nodes; `@unchecked Sendable` as the modifiers it holds
+    /// need not be.
+    struct IdentityState: @unchecked Sendable {
+        let apply: @MainActor (AnyView) -> AnyView
+
+        /// This state, then `next`'s.
+        func then(_ next: IdentityState?) -> IdentityState {
+            guard let next else { return self }
+            return IdentityState { next.apply(apply($0)) }
+        }
+    }
+
+    /// A transition from `active` to `identity`: an inserted view is drawn with `identity`
+    /// applied, as it rests on iOS once the insertion is over.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        // Kept for the main actor's render only, never shared (see IdentityState).
+        nonisolated(unsafe) let resting = identity
+        return AnyTransition("modifier(\(E.self))", identity: IdentityState { AnyView($0.modifier(resting)) })
+    }
 
     public static let identity = AnyTransition("identity")
     public static let opacity = AnyTransition("opacity")
@@ -27,12 +54,14 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition("offset(\(x), \(y))") }
 
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition("asymmetric(\(insertion), \(removal))")
+        AnyTransition("asymmetric(\(insertion), \(removal))", identity: insertion.identity)
     }
 
-    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition("\(self)+\(other)") }
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition("\(self)+\(other)", identity: identity.map { $0.then(other.identity) } ?? other.identity)
+    }
 
-    public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition("\(self).animation") }
+    public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition("\(self).animation", identity: identity) }
 }
 
 /// How content changes in place, as SwiftUI's `ContentTransition`.
@@ -89,8 +118,10 @@ extension View {
     @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View { inert() }
 
-    /// How the view is inserted and removed; a view in a frame is drawn inserted.
-    public func transition(_ t: AnyTransition) -> some View { inert() }
+    /// How the view is inserted and removed; a view in a frame is drawn inserted, in the
+    /// transition's identity state (unchanged, unless a `.modifier(active:identity:)` or a
+    /// custom transition's identity phase says otherwise).
+    public func transition(_ t: AnyTransition) -> some View { modifier(_AnyTransitionModifier(transition: t)) }
 
     /// How the view's content changes in place: read back as `\.contentTransition` inside; a
     /// render shows the content after the change.

@@ -147,7 +147,11 @@ extension Transition where Self == ScaleTransition {
 
 extension AnyTransition {
     /// A type-erased `transition`.
-    public init<T: Transition>(_ transition: T) { self.init("\(T.self)") }
+    public init<T: Transition>(_ transition: T) {
+        // Kept for the main actor's render only, never shared (see IdentityState).
+        nonisolated(unsafe) let erased = transition
+        self.init("\(T.self)", identity: IdentityState { AnyView(erased.apply(content: $0, phase: .identity)) })
+    }
 }
 
 extension View {
