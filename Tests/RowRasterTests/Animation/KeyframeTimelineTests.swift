@@ -176,6 +176,9 @@ import Testing
         #expect(try displayListDump(Image(systemName: "bell.fill").symbolEffect(.bounce.down.byLayer, options: .repeat(2).speed(2), value: "a")) == plain)
         #expect(try displayListDump(Image(systemName: "bell.fill").symbolEffect(.pulse.wholeSymbol, options: .nonRepeating, value: true)) == plain)
         #expect(try displayListDump(Image(systemName: "bell.fill").symbolEffect(.variableColor.cumulative.reversing, value: 0.5)) == plain)
+        // Indefinite effects, active or not, draw the symbol as it is between two runs.
+        #expect(try displayListDump(Image(systemName: "bell.fill").symbolEffect(.pulse)) == plain)
+        #expect(try displayListDump(Image(systemName: "bell.fill").symbolEffect(.variableColor.iterative, options: .repeating, isActive: false)) == plain)
         #expect(SymbolEffectOptions.repeating != .default && SymbolEffectOptions.speed(2) == SymbolEffectOptions.default.speed(2))
         #expect(BounceSymbolEffect.bounce.up != .bounce.down)
     }

@@ -114,6 +114,14 @@ extension SymbolEffect where Self == VariableColorSymbolEffect {
 }
 
 extension View {
+    /// Plays `effect` on the symbols inside over and over while `isActive` (a pulse, lit
+    /// layers in turn). A render draws the symbols as they are between two runs of the effect,
+    /// as they look when it stops.
+    public func symbolEffect<T: SymbolEffect & IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
+                                                                     isActive: Bool = true) -> some View {
+        inert()
+    }
+
     /// Plays `effect` on the symbols inside each time `value` changes. A render is drawn
     /// before any change, so the symbols are drawn as they are.
     public func symbolEffect<T: SymbolEffect & DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
