@@ -18,6 +18,25 @@ import Testing
         #expect(previewed == plain)
     }
 
+    /// A context whose key reads back what it was given, so the test also checks the protocols'
+    /// shapes the way a widget preview uses them.
+    private struct FamilyKey: PreviewContextKey { static let defaultValue = "systemSmall" }
+    private struct WidgetContext: PreviewContext {
+        subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value {
+            key == FamilyKey.self ? ("systemLarge" as! Key.Value) : key.defaultValue
+        }
+    }
+
+    @Test func aPreviewContextDrawsTheViewUnchanged() throws {
+        let proposal = ProposedViewSize(width: 390, height: nil)
+        let row = PodcastEpisodeRow(episode: PodcastEpisodeRow.sample)
+        let plain = try RenderPipeline.layOut(row, proposal: proposal, scale: 1).displayList.dump()
+        let inContext = try RenderPipeline.layOut(row.previewContext(WidgetContext()), proposal: proposal, scale: 1)
+            .displayList.dump()
+        #expect(inContext == plain)
+        #expect(WidgetContext()[FamilyKey.self] == "systemLarge")
+    }
+
     @Test func aProvidersPreviewsRender() throws {
         let renderer = ImageRenderer(content: PodcastEpisodeRow_Previews.previews)
         renderer.proposedSize = ProposedViewSize(width: 390, height: nil)
