@@ -236,152 +236,152 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
     _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
 }
-// PreviewDevice
+// PreviewContext
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
-    typealias _T2166 = PreviewDevice
+    typealias _T2166 = PreviewContext
+}
+// PreviewContextKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
+    typealias _T2167 = PreviewContextKey
+}
+// PreviewDevice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
+    typealias _T2168 = PreviewDevice
 }
 // PreviewDevice.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
     _ = PreviewDevice(rawValue: _a((String).self))
 }
 // PreviewDevice.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
     _ = PreviewDevice(stringLiteral: _a((String).self))
 }
 // PreviewDevice.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
     let _: String = _a((PreviewDevice).self).rawValue
 }
 // PreviewPlatform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
-    typealias _T2170 = PreviewPlatform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
+    typealias _T2172 = PreviewPlatform
 }
 // PreviewPlatform.iOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
     _ = PreviewPlatform.iOS
 }
 // PreviewPlatform.macOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
     _ = PreviewPlatform.macOS
 }
 // PreviewPlatform.tvOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
     _ = PreviewPlatform.tvOS
 }
 // PreviewPlatform.watchOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
     _ = PreviewPlatform.watchOS
 }
 // PreviewProvider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
-    typealias _T2175 = PreviewProvider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
+    typealias _T2177 = PreviewProvider
 }
 // PreviewProvider.platform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
     let _: PreviewPlatform? = _PreviewProvider.platform
 }
 // PrimitiveButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
-    typealias _T2177 = PrimitiveButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
+    typealias _T2179 = PrimitiveButtonStyle
 }
 // PrimitiveButtonStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
     _ = _isPrimitiveButtonStyle(.automatic)
 }
 // PrimitiveButtonStyle.bordered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
     _ = _isPrimitiveButtonStyle(.bordered)
 }
 // PrimitiveButtonStyle.borderedProminent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
     _ = _isPrimitiveButtonStyle(.borderedProminent)
 }
 // PrimitiveButtonStyle.borderless
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
     _ = _isPrimitiveButtonStyle(.borderless)
 }
 // PrimitiveButtonStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
     _ = _isPrimitiveButtonStyle(.plain)
 }
 // PrimitiveButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
-    typealias _T2183 = PrimitiveButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
+    typealias _T2185 = PrimitiveButtonStyleConfiguration
 }
 // PrimitiveButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
-    typealias _T2184 = PrimitiveButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
+    typealias _T2186 = PrimitiveButtonStyleConfiguration.Label
 }
 // PrimitiveButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
     let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
 }
 // PrimitiveButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
     let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
 }
 // PrimitiveButtonStyleConfiguration.trigger()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
     let _b = _a((PrimitiveButtonStyleConfiguration).self)
     _b.trigger()
 }
 // ProgressView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
-    typealias _T2188 = ProgressView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
+    typealias _T2190 = ProgressView
 }
 // ProgressView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
     _ = ProgressView()
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
     _ = ProgressView(_a((LocalizedStringKey).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
     _ = ProgressView(_a((String).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
     _ = ProgressView(_a((Progress).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
     _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
 }
 // ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
     _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
     _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
     _ = ProgressView(label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(timerInterval:countsDown:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
 }
 // ProgressView.init(timerInterval:countsDown:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(value:total:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(value:total:label:currentValueLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
 }

@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// StrokeStyle.lineJoin
+// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
+    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
+}
+// StrokeStyle.lineCap
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
+    let _: CGLineCap = _a((StrokeStyle).self).lineCap
+}
+// StrokeStyle.lineJoin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
     let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
 // StrokeStyle.lineWidth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
     let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
 // StrokeStyle.miterLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
     let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
 // SubmitLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
-    typealias _T2760 = SubmitLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
+    typealias _T2762 = SubmitLabel
 }
 // SubmitLabel.continue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
     _ = SubmitLabel.continue
 }
 // SubmitLabel.done
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
     let _: SubmitLabel = SubmitLabel.done
 }
 // SubmitLabel.go
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
     let _: SubmitLabel = SubmitLabel.go
 }
 // SubmitLabel.join
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
     let _: SubmitLabel = SubmitLabel.join
 }
 // SubmitLabel.next
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
     let _: SubmitLabel = SubmitLabel.next
 }
 // SubmitLabel.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
     _ = SubmitLabel.return
 }
 // SubmitLabel.route
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
     let _: SubmitLabel = SubmitLabel.route
 }
 // SubmitLabel.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
     let _: SubmitLabel = SubmitLabel.search
 }
 // SubmitLabel.send
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
     let _: SubmitLabel = SubmitLabel.send
 }
 // SubmitTriggers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
-    typealias _T2770 = SubmitTriggers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
+    typealias _T2772 = SubmitTriggers
 }
 // SubmitTriggers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
     _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
 // SubmitTriggers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
     let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
 // SubmitTriggers.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
     let _: SubmitTriggers = SubmitTriggers.search
 }
 // SubmitTriggers.text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
     let _: SubmitTriggers = SubmitTriggers.text
 }
 // SubscriptionView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
-    typealias _T2775 = SubscriptionView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
+    typealias _T2777 = SubscriptionView
 }
 // SubscriptionView.action
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
     let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
 }
 // SubscriptionView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
     let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
 }
 // SubscriptionView.init(content:publisher:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
     _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // SubscriptionView.publisher
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
     let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
 }
 // SwitchToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
-    typealias _T2780 = SwitchToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
+    typealias _T2782 = SwitchToggleStyle
 }
 // SwitchToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
     _ = SwitchToggleStyle()
 }
 // SwitchToggleStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
     _ = SwitchToggleStyle(tint: _a((Color).self))
 }
 // SymbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
-    typealias _T2783 = SymbolRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
+    typealias _T2785 = SymbolRenderingMode
 }
 // SymbolRenderingMode.hierarchical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
 // SymbolRenderingMode.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
 // SymbolRenderingMode.multicolor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
 // SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
 // SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
-    typealias _T2788 = SymbolVariants
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
+    typealias _T2790 = SymbolVariants
 }
 // SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
     let _: SymbolVariants = SymbolVariants.circle
 }
 // SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
 // SymbolVariants.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
     let _b = _a((SymbolVariants).self)
     let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
 // SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
     let _: SymbolVariants = SymbolVariants.fill
 }
 // SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
 // SymbolVariants.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
     let _: SymbolVariants = SymbolVariants.none
 }
 // SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
     let _: SymbolVariants = SymbolVariants.rectangle
 }
 // SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
 // SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
     let _: SymbolVariants = SymbolVariants.slash
 }
 // SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
 // SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
     let _: SymbolVariants = SymbolVariants.square
 }
 // SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).square
 }
 // TabView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
-    typealias _T2801 = TabView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
+    typealias _T2803 = TabView
 }
 // TabView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
     _ = TabView(content: _a((() -> EmptyView).self))
 }
 // TabView.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
     _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
 }
 // TabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
-    typealias _T2804 = TabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
+    typealias _T2806 = TabViewStyle
 }
 // TabViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
     _ = _isTabViewStyle(.automatic)
 }
 // TabViewStyle.page
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
     _ = _isTabViewStyle(.page)
 }
 // TabViewStyle.page(indexDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
     _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
 }
 // Table
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
-    typealias _T2808 = Table
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
+    typealias _T2810 = Table
 }
 // Table.init(_:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
     _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
     _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
     _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
     _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
     _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
     _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
     _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
     _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
     _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(of:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:selection:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:selection:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:selection:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:selection:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(of:selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(of:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(of:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
     _ = Table(selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
     _ = Table(selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
     _ = Table(sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // TableColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
-    typealias _T2842 = TableColumn
-}
-// TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
-    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
+    typealias _T2844 = TableColumn
 }
 // TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
+    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
     _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
     _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
-    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
-}
-// TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
-}
-// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
+    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }

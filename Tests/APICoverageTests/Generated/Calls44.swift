@@ -7,223 +7,228 @@ import Foundation
 import UniformTypeIdentifiers
 
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3832() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3833() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[explicit: _a((HorizontalAlignment).self)]
+}
+// ViewDimensions.subscript(explicit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((VerticalAlignment).self)]
 }
 // ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3833() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3835() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[_a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[_a((VerticalAlignment).self)]
 }
 // ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3835() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
     let _: CGFloat = _a((ViewDimensions).self).width
 }
 // ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
-    typealias _T3836 = ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
+    typealias _T3838 = ViewModifier
 }
 // ViewModifier.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // ViewModifier.concat(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.concat(_a((Int).self))
 }
 // ViewModifier.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
-    typealias _T3840 = ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
+    typealias _T3842 = ViewSpacing
 }
 // ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
     let _b = _a((ViewSpacing).self)
     let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
 }
 // ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
     var _b = _a((ViewSpacing).self)
     _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
     _ = ViewSpacing()
 }
 // ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3846() async throws {
     let _b = _a((ViewSpacing).self)
     let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3847() async throws {
     let _: ViewSpacing = ViewSpacing.zero
 }
 // ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3846() async throws {
-    typealias _T3846 = ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3848() async throws {
+    typealias _T3848 = ViewThatFits
 }
 // ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3849() async throws {
     _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3848() async throws {
-    typealias _T3848 = Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3850() async throws {
+    typealias _T3850 = Visibility
 }
 // Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3851() async throws {
     let _: [Visibility] = Visibility.allCases
 }
 // Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3852() async throws {
     _ = Visibility.automatic
 }
 // Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3853() async throws {
     _ = Visibility.hidden
 }
 // Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3854() async throws {
     _ = Visibility.visible
 }
 // VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3853() async throws {
-    typealias _T3853 = VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3855() async throws {
+    typealias _T3855 = VisualEffect
 }
 // VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3856() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3857() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.brightness(_a((Double).self))
 }
 // VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3858() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.contrast(_a((Double).self))
 }
 // VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3859() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3860() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3861() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3862() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3863() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
 }
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3864() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3865() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3866() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3867() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3868() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3869() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3870() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3871() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3870() async throws {
-    typealias _T3870 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3872() async throws {
+    typealias _T3872 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3873() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3872() async throws {
-    typealias _T3872 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
+    typealias _T3874 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
     _ = WheelPickerStyle()
 }
 // WindowBackgroundShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
-    typealias _T3874 = WindowBackgroundShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
+    typealias _T3876 = WindowBackgroundShapeStyle
 }
 // WindowBackgroundShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
     _ = WindowBackgroundShapeStyle()
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
-    typealias _T3876 = ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
+    typealias _T3878 = ZStack
 }
 // ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
-    typealias _T3878 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
+    typealias _T3880 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3881() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3882() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }
