@@ -8,9 +8,9 @@
  *
  * Chunks are claimed by the calling thread (whenever the next one it needs is not done) and by
  * a small fixed pool of workers: one per further core, at most three, started once, asleep
- * between encodes (or watching for the next for a while, when the host asks). Who did a chunk changes none of its bytes;
- * with no worker free (another encode holds the pool, or the machine has one core) the calling
- * thread simply does all. */
+ * between encodes (or watching for the next for a while, when the host asks). Who did a chunk
+ * changes none of its bytes; with no worker free (another encode holds the pool, or the machine
+ * has one core) the calling thread simply does all. */
 
 #define _GNU_SOURCE
 #include "fast_png_internal.h"
