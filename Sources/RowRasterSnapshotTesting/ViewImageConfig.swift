@@ -21,10 +21,15 @@ public struct ViewImageConfig: Sendable {
         self.traits = traits
     }
 
-    /// The device of RowRaster's table (the one previews use) in an orientation.
-    static func device(_ name: String, _ orientation: Orientation) -> ViewImageConfig {
+    /// The device of RowRaster's table (the one previews use) that a preset names.
+    static func tableDevice(_ name: String) -> DeviceScreen {
         guard let device = DeviceScreen.named(name) else { preconditionFailure("\(name) is not in DeviceScreen.all") }
-        let (size, insets) = device.screen(orientation == .landscape ? .landscapeLeft : .portrait)
+        return device
+    }
+
+    /// A device of the table in an orientation, its whole screen (an iPad's full split).
+    static func device(_ name: String, _ orientation: Orientation) -> ViewImageConfig {
+        let (size, insets) = tableDevice(name).screen(orientation == .landscape ? .landscapeLeft : .portrait)
         return ViewImageConfig(safeArea: UIEdgeInsets(insets), size: size)
     }
 
