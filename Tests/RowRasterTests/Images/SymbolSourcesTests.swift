@@ -13,6 +13,7 @@ struct SymbolSourcesTests {
         "document", "microphone.fill", "text.document", // SF Symbols 6's new names
         "bell.badge", "folder.badge.questionmark", "person.crop.circle.badge.clock", // badges
         "cloud.sun.circle.fill", "gamecontroller.circle", "house.slash", "bell.square", // compositions
+        "11.circle", "42.square.fill", "07.circle", // two-digit numbers
     ])
     func drawsOutlinesInTheBox(_ name: String) throws {
         guard case .drawing(let drawing) = SymbolCatalog.lookup(name) else {
@@ -87,6 +88,19 @@ struct SymbolSourcesTests {
             Issue.record("malformed path data cannot give a drawing"); return
         }
         #expect(error.reason.hasPrefix("glyph \"a\""))
+    }
+
+    @Test func twoDigitNumbersSitInCellsOfOneWidth() throws {
+        let eleven = try SymbolComposition.digits("11").get(), fortyEight = try SymbolComposition.digits("48").get()
+        // Tabular: the narrow 1s take as much room as 4 and 8, so both enclose at one size.
+        #expect(abs(eleven.bounds.width - fortyEight.bounds.width) < 0.01)
+        #expect(abs(eleven.bounds.height - fortyEight.bounds.height) < 3)
+        // Each digit without its ring: two outlines' worth of ink, well inside the cells.
+        let ink = eleven.parts.filter { if case .fill = $0 { true } else { false } }
+        #expect(ink.count == 2)
+        #expect(ink.allSatisfy { $0.path.curveBounds.width < eleven.bounds.width / 2 })
+        #expect(throws: BootstrapIcons.LoadError.self) { try SymbolComposition.digits("4x").get() }
+        #expect(throws: BootstrapIcons.LoadError.self) { try SymbolComposition.digits("").get() }
     }
 
     /// Names that would be wrong to draw stay unknown: they draw nothing and warn.

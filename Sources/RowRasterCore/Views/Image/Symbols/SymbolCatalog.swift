@@ -10,6 +10,9 @@ indirect enum SymbolRecipe: Sendable {
     /// The bootstrap-icons file as one primary layer, never split into a ground and a glyph:
     /// the digits and letters of `1.circle.fill`, whose counters that split would fill.
     case whole(String)
+    /// A number of two or more digits set side by side from bootstrap-icons' circled digits, for
+    /// `10.circle` and its kin (SF Symbols 6 has them up to 50) to enclose.
+    case digits(String)
     /// The Material Design Icons glyph of this name, where bootstrap-icons has no match.
     case material(String)
     /// Another covered SF Symbols name.
@@ -26,7 +29,7 @@ indirect enum SymbolRecipe: Sendable {
 
 /// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
 enum SymbolNames {
-    static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged
+    static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers
 }
 
 /// What looking a symbol name up gives.
@@ -97,6 +100,8 @@ enum SymbolCatalog {
             return BootstrapIcons.drawing(named: file).map(SymbolComposition.islands)
         case .whole(let file):
             return BootstrapIcons.drawing(named: file)
+        case .digits(let number):
+            return SymbolComposition.digits(number)
         case .material(let glyph):
             return MaterialDesignIcons.drawing(named: glyph)
         case .symbol(let name):
