@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: fuzz-png-window api-coverage setup build demo previews test bench bench-previews bench-watch bench-first-run bench-merge bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
+.PHONY: fuzz-png-window api-coverage symbol-coverage setup build demo previews test bench bench-previews bench-watch bench-first-run bench-merge bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -186,3 +186,10 @@ clean:
 # read for names and signatures only and never copied into the repository.
 api-coverage: setup
 	@./scripts/api-coverage/api-coverage
+
+# How many names of an SF Symbols name list Image(systemName:) draws, overall and per category:
+# NAMES=file (one name a line, produced from a public source; never committed), optionally
+# CATEGORIES=file (name<TAB>category,category…). See scripts/symbol-coverage.
+symbol-coverage:
+	@test -n "$(NAMES)" || { echo "make symbol-coverage NAMES=file [CATEGORIES=file]"; exit 2; }
+	@./scripts/symbol-coverage --names "$(NAMES)" $(if $(CATEGORIES),--categories "$(CATEGORIES)")

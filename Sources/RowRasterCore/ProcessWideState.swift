@@ -12,7 +12,9 @@ import Foundation
 ///   search, registered by the app or `ROWRASTER_ASSETS` (`ImageLibrary.shared`).
 /// - `stringCatalogs`: the String Catalogs `Text` looks keys up in, registered by the app or
 ///   `ROWRASTER_STRINGS` (`StringCatalogLibrary.shared`).
-/// - `symbolIcons`: bootstrap-icons files read for symbols, by path, each read once.
+/// - `symbolIcons`: bootstrap-icons files and Material Design Icons glyphs read for symbols,
+///   by path (and `#glyph`), each read once.
+/// - `symbolFonts`: the Material Design Icons SVG font, indexed by glyph name once per path.
 /// - `symbolDrawings`: the drawings of mapped SF Symbols names, each composed once.
 /// - `namespaceIDs`: the source of fresh `Namespace.ID`s.
 /// - `sweptTemporaryDirectories`: directories whose leftover temporary files (from interrupted
@@ -33,6 +35,7 @@ package enum ProcessWideState {
     static let imageLibrary = ImageLibrary()
     static let stringCatalogs = StringCatalogLibrary()
     static let symbolIcons = LockedCache<String, Result<SymbolDrawing, BootstrapIcons.LoadError>>()
+    static let symbolFonts = LockedCache<String, Result<MaterialDesignIcons.Font, BootstrapIcons.LoadError>>()
     static let symbolDrawings = LockedCache<String, Result<SymbolDrawing, BootstrapIcons.LoadError>>()
     package static let namespaceIDs = NamespaceCounter()
     package static let sweptTemporaryDirectories = LockedSet<String>()

@@ -26,6 +26,8 @@ struct EnvironmentFingerprint: Codable, Equatable {
         for (name, version) in RasterLibraryVersions.all { libraries[name] = version }
         // The SVGs symbols are drawn from (Debian's bootstrap-icons), by content.
         libraries["bootstrap-icons"] = BootstrapIcons.contentHash
+        // The SVG font the symbols bootstrap has no icon for are drawn from.
+        libraries["materialdesignicons"] = MaterialDesignIcons.contentHash
         var fonts: [String: String] = [:]
         for path in FontSetup.defaultFiles + FontSetup.widthFamilyFiles {
             let name = URL(fileURLWithPath: path).lastPathComponent

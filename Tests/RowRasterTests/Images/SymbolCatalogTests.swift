@@ -113,10 +113,10 @@ struct SymbolCatalogTests {
         #expect(resolve("gear", .slash) == "gear")
         #expect(resolve("iphone", .fill) == "iphone")
         #expect(resolve("play", .rectangle.fill) == "play.rectangle.fill")
-        #expect(resolve("wifi", .square.fill) == "wifi")
+        #expect(resolve("wifi", .rectangle.fill) == "wifi")
         #expect(resolve("wifi", .circle.fill) == "wifi.circle.fill")
-        // A partial fallback keeps what exists: `trash.slash.circle` is not covered, `trash.slash` is.
-        #expect(resolve("trash", .slash.circle) == "trash.slash")
+        // A partial fallback keeps what exists: `pencil.slash.circle` is not covered, `pencil.slash` is.
+        #expect(resolve("pencil", .slash.circle) == "pencil.slash")
         // The base name itself is never stripped away.
         #expect(resolve("circle", .fill) == "circle.fill")
         #expect(resolve("square", .none) == "square")

@@ -5,7 +5,7 @@ import RowRasterTesting
 import Testing
 
 /// The gallery rows, as `rowraster gallery` renders them (390 points wide, scale 3), in light
-/// and in dark mode; the eight pages of every symbol in light only (the rendering-mode sheets
+/// and in dark mode; the pages of every symbol in light only (the rendering-mode sheets
 /// check symbols in dark), to keep the goldens' size in check.
 @MainActor
 @Suite struct GalleryGoldens {

@@ -75,6 +75,12 @@ enum SVGIcon {
             if let part = try part(for: element) { parts.append(part) }
         }
         guard !parts.isEmpty else { throw FormatError(description: "the SVG has no path, circle or rect") }
+        return fitted(parts, viewBox: viewBox)
+    }
+
+    /// Outlines drawn in `viewBox` (y down) scaled into the symbol box, as every icon source's are,
+    /// so symbols from different sources come out the same size.
+    static func fitted(_ parts: [SymbolDrawing.Part], viewBox: CGRect) -> SymbolDrawing {
         // A few icons reach past their view box (crop, bell-slash): fit what they draw.
         let box = viewBox.union(SymbolDrawing(width: 100, parts: parts).bounds)
         let scale = glyphHeight / max(box.width, box.height)

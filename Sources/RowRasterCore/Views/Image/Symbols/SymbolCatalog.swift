@@ -1,25 +1,35 @@
 import Foundation
 
-/// How a symbol is made: a bootstrap-icons file, another covered symbol, or either composed
+/// How a symbol is made: a bootstrap-icons file, a Material Design Icons glyph, another covered symbol, or either composed
 /// into a variant (see `SymbolComposition`).
 indirect enum SymbolRecipe: Sendable {
     /// The bootstrap-icons file of this name (without `.svg`), every outline primary.
     case icon(String)
     /// The same, with the outlines apart from the largest on the secondary layer.
     case islands(String)
+    /// The bootstrap-icons file as one primary layer, never split into a ground and a glyph:
+    /// the digits and letters of `1.circle.fill`, whose counters that split would fill.
+    case whole(String)
+    /// A number of two or more digits set side by side from bootstrap-icons' circled digits, for
+    /// `10.circle` and its kin (SF Symbols 6 has them up to 50) to enclose.
+    case digits(String)
+    /// The Material Design Icons glyph of this name, where bootstrap-icons has no match.
+    case material(String)
     /// Another covered SF Symbols name.
     case symbol(String)
     case circled(SymbolRecipe, filled: Bool)
     case squared(SymbolRecipe, filled: Bool)
     case rectangled(SymbolRecipe, filled: Bool)
     case slashed(SymbolRecipe)
+    /// With a badge: the dot of `bell.badge` or the mark of `folder.badge.plus`.
+    case badged(SymbolRecipe, SymbolBadge)
     /// Flipped left to right (bootstrap's reply arrow, turned into SF's forward-pointing one).
     case mirrored(SymbolRecipe)
 }
 
 /// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
 enum SymbolNames {
-    static let all: [(String, SymbolRecipe)] = interface + people + world
+    static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers
 }
 
 /// What looking a symbol name up gives.
@@ -88,6 +98,12 @@ enum SymbolCatalog {
             return composing || !file.hasSuffix("-fill") ? drawing : drawing.map(SymbolComposition.groundAndGlyph)
         case .islands(let file):
             return BootstrapIcons.drawing(named: file).map(SymbolComposition.islands)
+        case .whole(let file):
+            return BootstrapIcons.drawing(named: file)
+        case .digits(let number):
+            return SymbolComposition.digits(number)
+        case .material(let glyph):
+            return MaterialDesignIcons.drawing(named: glyph)
         case .symbol(let name):
             // The tables only refer to names that are themselves covered, never in a cycle.
             guard depth < 4 else { return .failure(.init(file: name, reason: "symbol recipes refer to each other too deeply")) }
@@ -102,6 +118,11 @@ enum SymbolCatalog {
             return build(inner, depth: depth).map { SymbolComposition.rectangled($0, filled: filled) }
         case .slashed(let inner):
             return build(inner, depth: depth).map(SymbolComposition.slashed)
+        case .badged(let inner, let badge):
+            return build(inner, depth: depth).flatMap { glyph in
+                guard let icon = badge.icon else { return .success(badge.compose(glyph, mark: nil)) }
+                return BootstrapIcons.drawing(named: icon).map { badge.compose(glyph, mark: $0) }
+            }
         case .mirrored(let inner):
             return build(inner, depth: depth).map { drawing in
                 let flip = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: drawing.width, ty: 0)

@@ -53,6 +53,46 @@ enum SymbolComposition {
         return SymbolDrawing(width: width, layeredParts: [groundPart] + inner)
     }
 
+    /// The digits of `number` side by side, each the digit of bootstrap's `N-circle` icon: its
+    /// outlines without the ring's two circles (the subpaths more than 0.7 of the icon wide;
+    /// some files draw ring and digit as one path, in either order). Each digit is centred in a
+    /// cell of the same width (tabular figures), so `11` and `48` are as wide and an enclosure
+    /// scales them alike. Any other character, or an unreadable icon, fails.
+    static func digits(_ number: String) -> Result<SymbolDrawing, BootstrapIcons.LoadError> {
+        var glyphs: [Path] = []
+        var ring = CGRect.null
+        for digit in number {
+            guard digit.isASCII, digit.isNumber else {
+                return .failure(.init(file: number, reason: "\"\(digit)\" is not a digit"))
+            }
+            switch BootstrapIcons.drawing(named: "\(digit)-circle") {
+            case .failure(let error): return .failure(error)
+            case .success(let icon):
+                ring = icon.bounds
+                let glyph = Path(elements: icon.parts.flatMap { split($0.path) }
+                    .filter { $0.curveBounds.width <= ring.width * 0.7 }.flatMap(\.elements))
+                guard !glyph.isEmpty, !glyph.curveBounds.isNull else {
+                    return .failure(.init(file: "\(digit)-circle", reason: "the icon has no digit"))
+                }
+                glyphs.append(glyph)
+            }
+        }
+        guard !glyphs.isEmpty, ring.width > 0 else { return .failure(.init(file: number, reason: "no digits")) }
+        // A digit's cell, in proportion to the ring every digit icon shares: bootstrap's widest
+        // digits are 0.38 of it; a twentieth of it between cells.
+        let cell = ring.width * 0.4, step = cell + ring.width / 20
+        var parts: [(SymbolLayer, SymbolDrawing.Part)] = glyphs.enumerated().map { index, glyph in
+            let bounds = glyph.curveBounds
+            let move = CGAffineTransform(translationX: CGFloat(index) * step + (cell - bounds.width) / 2 - bounds.minX, y: 0)
+            return (.primary, .fill(glyph.applying(move), evenOdd: false))
+        }
+        // The cells' extent as a cut of no area (it removes nothing): the bounds an enclosure
+        // scales by are then the cells', not the digits' own.
+        let width = CGFloat(glyphs.count - 1) * step + cell
+        parts.append((.primary, .cut(.polyline([(0, ring.midY), (width, ring.midY)]))))
+        return .success(SymbolDrawing(width: width, layeredParts: parts))
+    }
+
     /// The glyph with a slash from its top-left to its bottom-right and a gap cut beside it.
     static func slashed(_ glyph: SymbolDrawing) -> SymbolDrawing {
         let start = CGPoint(x: glyph.width / 2 - 40, y: 10), end = CGPoint(x: glyph.width / 2 + 40, y: 90)

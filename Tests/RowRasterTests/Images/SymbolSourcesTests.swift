@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import RowRaster
+@testable import RowRasterCore
+
+/// The second pass of symbol names: Material Design Icons as a third source, badges, and the
+/// compositions and renames added to the tables.
+struct SymbolSourcesTests {
+    /// A few names from each source and composition, each drawing filled outlines in the box.
+    @Test(arguments: [
+        "figure.walk", "figure.run", "dumbbell.fill", "stethoscope", "pill", // Material Design Icons
+        "die.face.5", "suit.heart.fill", "7.circle.fill", "cup.and.heat.waves", // bootstrap-icons
+        "document", "microphone.fill", "text.document", // SF Symbols 6's new names
+        "bell.badge", "folder.badge.questionmark", "person.crop.circle.badge.clock", // badges
+        "cloud.sun.circle.fill", "gamecontroller.circle", "house.slash", "bell.square", // compositions
+        "11.circle", "42.square.fill", "07.circle", // two-digit numbers
+    ])
+    func drawsOutlinesInTheBox(_ name: String) throws {
+        guard case .drawing(let drawing) = SymbolCatalog.lookup(name) else {
+            Issue.record("\(name): \(SymbolCatalog.lookup(name))"); return
+        }
+        let bounds = drawing.bounds
+        #expect(bounds.width > 10 && bounds.height > 10, "\(bounds)")
+        #expect(bounds.minY >= -0.5 && bounds.maxY <= 100.5, "\(bounds)")
+        #expect(drawing.parts.contains { if case .fill = $0 { true } else { false } })
+    }
+
+    @Test func materialGlyphsAreFlippedAndSizedLikeBootstrapIcons() throws {
+        let walk = try MaterialDesignIcons.drawing(named: "walk").get()
+        let bounds = walk.bounds
+        // Fitted like a bootstrap icon: 92 of the 100 units tall at most, centred.
+        #expect(bounds.height <= 92.5 && bounds.height > 60, "\(bounds)")
+        #expect(abs(bounds.midY - 50) < 1, "\(bounds)")
+        // Font outlines have y up: MDI's `menu-up` triangle points up once flipped, its apex
+        // (midway across) the topmost point.
+        let triangle = try MaterialDesignIcons.drawing(named: "menu-up").get()
+        let points = triangle.parts[0].path.elements.compactMap { element -> CGPoint? in
+            switch element {
+            case .move(let point), .line(let point): return point
+            default: return nil
+            }
+        }
+        let apex = try #require(points.min { $0.y < $1.y })
+        #expect(abs(apex.x - triangle.bounds.midX) < 0.5, "\(points)")
+        #expect(points.filter { abs($0.y - apex.y) < 0.5 }.count == 1, "\(points)")
+        let heart = try MaterialDesignIcons.drawing(named: "heart").get().bounds
+        let bootstrapHeart = try BootstrapIcons.drawing(named: "heart-fill").get().bounds
+        // The two sources' hearts fill about the same box.
+        #expect(abs(heart.height - bootstrapHeart.height) < 12, "\(heart) \(bootstrapHeart)")
+    }
+
+    @Test func everyMaterialGlyphInTheDebianFontParses() throws {
+        let font = try MaterialDesignIcons.font(at: MaterialDesignIcons.defaultFile).get()
+        #expect(font.glyphs.count > 1_600)
+        #expect(font.unitsPerEm == 512 && font.ascent == 448)
+        for (name, data) in font.glyphs {
+            do { _ = try MaterialDesignIcons.drawing(fromGlyph: data, in: font) } catch { Issue.record("\(name): \(error)") }
+        }
+    }
+
+    @Test func aMissingMaterialFontIsAWarningNamingTheFileNotATrap() {
+        let file = "/nonexistent/materialdesignicons-webfont.svg"
+        guard case .failure(let error) = MaterialDesignIcons.drawing(named: "walk", in: file) else {
+            Issue.record("a missing font cannot give a drawing"); return
+        }
+        #expect(error.file == file)
+        #expect(error.reason.contains("fonts-materialdesignicons-webfont installed"))
+        let warning = RenderWarning.unreadableSymbol(name: "figure.walk", file: error.file, reason: error.reason)
+        #expect(warning.error == .unreadableFile(file, reason: error.reason + " (for the symbol \"figure.walk\")"))
+        // A glyph the font lacks is an error too.
+        guard case .failure(let missing) = MaterialDesignIcons.drawing(named: "no-such-glyph") else {
+            Issue.record("an unknown glyph cannot give a drawing"); return
+        }
+        #expect(missing.reason.contains("no glyph"))
+    }
+
+    @Test func aMalformedFontIsAnErrorNotATrap() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rowraster-mdi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let noFace = directory.appendingPathComponent("no-face.svg").path
+        try #"<svg><font><glyph glyph-name="a" d="M0 0L1 1Z"/></font></svg>"#.write(toFile: noFace, atomically: true, encoding: .utf8)
+        #expect(throws: BootstrapIcons.LoadError.self) { try MaterialDesignIcons.load(file: noFace).get() }
+        let badPath = directory.appendingPathComponent("bad-path.svg").path
+        try #"<svg><font-face units-per-em="512" ascent="448"/><glyph glyph-name="a" d="M0 0 L nan"/></svg>"#
+            .write(toFile: badPath, atomically: true, encoding: .utf8)
+        guard case .failure(let error) = MaterialDesignIcons.drawing(named: "a", in: badPath) else {
+            Issue.record("malformed path data cannot give a drawing"); return
+        }
+        #expect(error.reason.hasPrefix("glyph \"a\""))
+    }
+
+    @Test func twoDigitNumbersSitInCellsOfOneWidth() throws {
+        let eleven = try SymbolComposition.digits("11").get(), fortyEight = try SymbolComposition.digits("48").get()
+        // Tabular: the narrow 1s take as much room as 4 and 8, so both enclose at one size.
+        #expect(abs(eleven.bounds.width - fortyEight.bounds.width) < 0.01)
+        #expect(abs(eleven.bounds.height - fortyEight.bounds.height) < 3)
+        // Each digit without its ring: two outlines' worth of ink, well inside the cells.
+        let ink = eleven.parts.filter { if case .fill = $0 { true } else { false } }
+        #expect(ink.count == 2)
+        #expect(ink.allSatisfy { $0.path.curveBounds.width < eleven.bounds.width / 2 })
+        #expect(throws: BootstrapIcons.LoadError.self) { try SymbolComposition.digits("4x").get() }
+        #expect(throws: BootstrapIcons.LoadError.self) { try SymbolComposition.digits("").get() }
+    }
+
+    /// Names that would be wrong to draw stay unknown: they draw nothing and warn.
+    @Test func namesWithoutAnHonestMatchStayUnknown() {
+        for name in ["tuningfork", "swift", "figure.bowling", "heart.text.square"] {
+            #expect(!SymbolCatalog.isKnown(name), "\(name)")
+            #expect(SymbolCatalog.warning(for: name, SymbolCatalog.lookup(name)) == .unknownSymbol(name: name))
+        }
+    }
+}
