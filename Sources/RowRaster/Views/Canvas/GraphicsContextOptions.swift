@@ -80,6 +80,9 @@ extension GraphicsContext {
         /// Casts the shadow from everything outside the drawing (its inverted coverage): with
         /// `shadowAbove` and `sourceAtop`, an inner shadow.
         public static var invertsAlpha: ShadowOptions { ShadowOptions(rawValue: 4) }
+        /// Composites the shadow and the drawing separately into the canvas, instead of as one
+        /// group: the context's opacity and blend mode then apply to each on its own.
+        public static var disablesGroup: ShadowOptions { ShadowOptions(rawValue: 8) }
     }
 
     /// Options of a blur filter, as SwiftUI's `GraphicsContext.BlurOptions`.
@@ -88,6 +91,9 @@ extension GraphicsContext {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Keeps the blurred drawing's edges opaque instead of fading them out.
         public static var opaque: BlurOptions { BlurOptions(rawValue: 1) }
+        /// Dithers the blurred result to hide banding in smooth gradients. The blur is drawn
+        /// without the dither's noise, which moves a channel by at most one 8-bit step.
+        public static var dithersResult: BlurOptions { BlurOptions(rawValue: 2) }
     }
 
     /// Options for ``GraphicsContext/addFilter(_:options:)``; none is drawn differently yet,
