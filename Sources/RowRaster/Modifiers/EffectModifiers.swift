@@ -6,6 +6,10 @@ struct _EffectModifier: NodeWrappingModifier {
             context.layout.report(.invalidDimension(view: "opacity at \(context.identity)", parameter: "opacity", value: value))
             return node
         }
+        if case .clip(let shape, let style) = effect {
+            // A clip shape mirrors right to left as a drawn one does.
+            return EffectNode(effect: .clip(shape.mirrored(for: context.environment.layoutDirection), style), child: node)
+        }
         return EffectNode(effect: effect, child: node)
     }
 }

@@ -6,6 +6,8 @@ public struct _TrimmedShape<Content: Shape>: Shape {
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    /// A trimmed shape mirrors as its shape does.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 /// A shape rotated about an anchor of its frame, as SwiftUI's `RotatedShape`.
@@ -132,21 +134,33 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
 }
 
 extension RotatedShape {
+    /// A rotated shape mirrors as its shape does.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
     /// A rotated shape keeps its shape's role.
     public static var role: ShapeRole { Content.role }
 }
 
 extension ScaledShape {
+    /// A scaled shape mirrors as its shape does.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
     /// A scaled shape keeps its shape's role.
     public static var role: ShapeRole { Content.role }
 }
 
 extension OffsetShape {
+    /// A moved shape mirrors as its shape does (its offset with it).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
     /// A moved shape keeps its shape's role.
     public static var role: ShapeRole { Content.role }
 }
 
 extension TransformedShape {
+    /// A transformed shape mirrors as its shape does (its transform with it).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
     /// A transformed shape keeps its shape's role.
     public static var role: ShapeRole { Content.role }
 }
@@ -167,6 +181,9 @@ public struct _SizedShape<S: Shape>: Shape {
 
     /// A sized shape keeps its shape's role.
     public static var role: ShapeRole { S.role }
+
+    /// A sized shape mirrors as its shape does.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 extension Shape {

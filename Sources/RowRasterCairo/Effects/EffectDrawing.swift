@@ -224,6 +224,7 @@ extension CairoRasterizer {
 
     func drawBlended(_ mode: BlendOperator, children: [DisplayItem], in cr: OpaquePointer,
                      opacity: Double) throws(RenderError) {
+        if mode.isShapeBounded { return try drawShapeBounded(mode, children: children, in: cr, opacity: opacity) }
         let content = DisplayList(children).bounds
         guard !content.isNull, !content.isEmpty else { return }
         cairo_save(cr)
@@ -280,6 +281,12 @@ extension BlendOperator {
         case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
         case .xor: return CAIRO_OPERATOR_XOR
         case .plusLighter: return CAIRO_OPERATOR_ADD
+        case .clear: return CAIRO_OPERATOR_CLEAR
+        case .copy: return CAIRO_OPERATOR_SOURCE
+        case .sourceIn: return CAIRO_OPERATOR_IN
+        case .sourceOut: return CAIRO_OPERATOR_OUT
+        case .destinationIn: return CAIRO_OPERATOR_DEST_IN
+        case .destinationAtop: return CAIRO_OPERATOR_DEST_ATOP
         }
     }
 }

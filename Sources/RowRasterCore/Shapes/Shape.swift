@@ -7,6 +7,10 @@ public protocol Shape: Sendable, Animatable, View {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// What the shape is for: filled (the default), stroked, or a separator.
     static var role: ShapeRole { get }
+    /// Whether the shape's path is mirrored horizontally in a layout direction (right to left
+    /// for `.mirrors`). Shapes mirror right to left unless they say otherwise, as on iOS 17;
+    /// the built-in symmetric shapes are `.fixed`.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 /// What a shape is drawn as, as SwiftUI's `ShapeRole`.
@@ -125,12 +129,15 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
                                                  value: value, rule: "a gradient radius must be a finite number"))
             return []
         }
+        let direction = context.environment.layoutDirection
         if let stroked = shape as? any StrokedShapeProtocol {
             // A stroked shape view keeps its antialiasing in its fill style, as SwiftUI's does.
-            return [ShapeNode(shape: stroked.outlinedShape, drawing: .stroke(paint, stroked.strokeStyle, antialiased: fillStyle.isAntialiased),
+            // The outline mirrors as the stroked shape says (its shape's behaviour).
+            let outline = shape.mirrors(in: direction) ? LayoutMirroredShape(shape: stroked.outlinedShape) : stroked.outlinedShape
+            return [ShapeNode(shape: outline, drawing: .stroke(paint, stroked.strokeStyle, antialiased: fillStyle.isAntialiased),
                               name: name, context: context.layout)]
         }
-        return [ShapeNode(shape: shape, drawing: .fill(paint, fillStyle), name: name, context: context.layout)]
+        return [ShapeNode(shape: shape.mirrored(for: direction), drawing: .fill(paint, fillStyle), name: name, context: context.layout)]
     }
 }
 
@@ -148,6 +155,9 @@ public struct _StrokedShape<Content: Shape>: Shape, StrokedShapeProtocol {
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    /// An outline mirrors as its shape does.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 
     /// An outline's role is `.stroke`.
     public static var role: ShapeRole { .stroke }
@@ -188,7 +198,13 @@ extension Shape {
     /// `frame` (the node's frame in the root's space, where the display list draws).
     /// Shapes written with `0`, `rect.width` or `rect.maxY` all draw in place this way.
     /// A `ContainerRelativeShape` inside a `containerShape(_:)` takes the container's shape.
+    /// A shape mirrored for the layout direction (``LayoutMirroredShape``) is placed as its
+    /// shape is, then mirrored about the frame's vertical centre line.
     func placedPath(in frame: CGRect, container: ContainerShapeContext? = nil) -> Path {
+        if let mirrored = self as? LayoutMirroredShape {
+            return mirrored.shape.placedPath(in: frame, container: container)
+                .applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * frame.midX, ty: 0))
+        }
         let rect = CGRect(origin: .zero, size: frame.size)
         let local: Path
         if let relative = self as? ContainerRelativeShape, let container {

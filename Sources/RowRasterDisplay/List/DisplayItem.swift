@@ -96,6 +96,19 @@ package enum BlendOperator: String, Sendable, Hashable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
     case sourceAtop, destinationOver, destinationOut, xor, plusLighter
+    /// Porter–Duff modes that change what is behind wherever the drawing's shape covers, even
+    /// where its colour is clear (a canvas's `clear`, `copy`, `sourceIn`…). They are bounded
+    /// by that shape, as Core Graphics bounds every mode: outside it, nothing changes.
+    case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop
+
+    /// Whether the mode changes pixels the drawing's colour leaves clear (inside its shape),
+    /// so it must be composited through the shape's coverage rather than painted.
+    package var isShapeBounded: Bool {
+        switch self {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return true
+        default: return false
+        }
+    }
 }
 
 /// A 4×5 colour matrix over straight (non-premultiplied) RGBA in 0…1: each output channel is

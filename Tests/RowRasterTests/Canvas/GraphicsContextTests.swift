@@ -67,6 +67,55 @@ import Testing
             """), "\(drawn)")
     }
 
+    /// `disablesGroup` composites the shadow and the drawing one by one: the context's opacity
+    /// fades each on its own (the shadow shows through the half-clear square), where a grouped
+    /// shadow is faded together with its drawing.
+    @Test func disablesGroupCompositesTheShadowAndTheDrawingSeparately() throws {
+        func drawn(_ options: GraphicsContext.ShadowOptions) throws -> String {
+            try dump { context, _ in
+                context.opacity = 0.5
+                context.addFilter(.shadow(color: .blue, radius: 3, options: options))
+                context.fill(square, with: .color(.red))
+            }
+        }
+        #expect(try drawn(.disablesGroup) == canvas("""
+                group opacity(0.5)
+                  group blur(3)
+                    group compositingGroup
+                      group colorMatrix(0 0 0 0 0 | 0 0 0 0 0.48 | 0 0 0 0 1 | 0 0 0 1 0)
+                        fill rect(0 0 10 10) #FF3B30
+                group opacity(0.5)
+                  fill rect(0 0 10 10) #FF3B30
+            """))
+        #expect(try drawn([.disablesGroup, .shadowAbove]).hasSuffix("""
+                group opacity(0.5)
+                  group blur(3)
+                    group compositingGroup
+                      group colorMatrix(0 0 0 0 0 | 0 0 0 0 0.48 | 0 0 0 0 1 | 0 0 0 1 0)
+                        fill rect(0 0 10 10) #FF3B30
+            """))
+        #expect(try drawn([.disablesGroup, .shadowOnly]) == drawn(.shadowOnly))
+        // Grouped (the default), the plain shadow effect wraps the drawing in one opacity group.
+        #expect(try drawn([]) == canvas("""
+                group opacity(0.5)
+                  group shadow(#007AFF r 3 x 0 y 0)
+                    fill rect(0 0 10 10) #FF3B30
+            """))
+    }
+
+    /// A dithered blur is drawn as the blur itself (the dither's noise is not reproduced).
+    @Test func aDitheredBlurIsTheBlur() throws {
+        func drawn(_ options: GraphicsContext.BlurOptions) throws -> String {
+            try dump { context, _ in
+                context.addFilter(.blur(radius: 2, options: options))
+                context.fill(square, with: .color(.red))
+            }
+        }
+        #expect(try drawn(.dithersResult) == drawn([]))
+        #expect(try drawn([.dithersResult, .opaque]) == drawn(.opaque))
+        #expect(try drawn(.opaque) != drawn([]))
+    }
+
     /// A layer clip is a mask of the layer's drawing at the clip's opacity; the bounding rect
     /// of the clips is in the current user space.
     @Test func clipToLayerMasksByTheLayersCoverage() throws {

@@ -201,6 +201,15 @@ struct RaisedLayout: Layout {
         #expect(layers == [CGRect(x: 0, y: 6, width: 30, height: 10), CGRect(x: 10, y: 0, width: 20, height: 16)])
     }
 
+    /// An erased layout is animatable, as SwiftUI's; a render never interpolates it, so setting
+    /// its (empty) data leaves it laying out as the layout it wraps.
+    @Test func anErasedLayoutIsAnimatableAndKeepsItsLayout() throws {
+        var layout = AnyLayout(VStackLayout(spacing: 2))
+        layout.animatableData = AnyLayout.AnimatableData()
+        let frames = try frames(of: "Color", in: layout { Color.red.frame(width: 5, height: 5); Color.blue.frame(width: 5, height: 5) })
+        #expect(frames == [CGRect(x: 0, y: 0, width: 5, height: 5), CGRect(x: 0, y: 7, width: 5, height: 5)])
+    }
+
     @Test func aLayoutCanDelegateToABuiltInOne() throws {
         /// A layout that lays out as a VStack with spacing 4, through its Layout methods.
         struct Delegating: Layout {

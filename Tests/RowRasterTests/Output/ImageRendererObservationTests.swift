@@ -15,8 +15,19 @@ import Testing
         renderer.scale = 3
         renderer.proposedSize = ProposedViewSize(width: 100, height: nil)
         renderer.isOpaque = true
-        #expect(sent == 4)
+        renderer.colorMode = .linear
+        #expect(sent == 5)
         subscription.cancel()
+    }
+
+    /// The colour mode is `.nonLinear` unless set; the linear modes draw as it does.
+    @Test func theColorModeIsNonLinearAndTheOthersDrawTheSame() throws {
+        let view = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing).frame(width: 8, height: 2)
+        let renderer = ImageRenderer(content: view)
+        #expect(renderer.colorMode == .nonLinear)
+        let nonLinear = try renderer.bitmap()
+        renderer.colorMode = .extendedLinear
+        #expect(try renderer.bitmap() == nonLinear)
     }
 
     /// `contentTransition(_:)` is read back inside as `\\.contentTransition`, `.identity` elsewhere.

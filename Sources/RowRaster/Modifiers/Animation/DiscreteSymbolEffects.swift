@@ -1,8 +1,8 @@
 /// The symbol effects that play once when a value changes, as Apple's Symbols framework
 /// declares them (app code gets them through SwiftUI): `bounce`, `pulse` and `variableColor`,
 /// with their options. Before the value changes, which is every render, the symbol is drawn
-/// as it is. The effects that run while active (`symbolEffect(_:options:isActive:)`),
-/// transitions and content transitions are not offered.
+/// as it is. `pulse` and `variableColor` also run while active (`symbolEffect(_:options:isActive:)`);
+/// the transition effects (`appear`, `disappear`, `replace`) are in SymbolEffectTransitions.swift.
 
 /// An animation of a symbol's layers, as the Symbols framework's `SymbolEffect`.
 public protocol SymbolEffect: Hashable, Sendable {}

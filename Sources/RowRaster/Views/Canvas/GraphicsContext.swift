@@ -165,17 +165,21 @@ public struct GraphicsContext {
     }
 
     /// Records `item` (in user space) wrapped in the state that applies to it.
+    /// A shadow filter that `disablesGroup` splits the drawing into its shadow and itself,
+    /// each composited on its own.
     func record(_ item: DisplayItem, transformed: Bool = true) {
-        var wrapped = item
-        if transformed, !transform.isIdentity { wrapped = .group(.transform(transform), [wrapped]) }
-        for filter in filters { wrapped = filter.applied(to: wrapped, in: self) }
-        if let blend = blendMode.blendOperator {
-            wrapped = .group(.blend(blend), [wrapped])
-            recorder.blends = true
-        }
-        if opacity < 1 { wrapped = .group(.opacity(max(0, opacity)), [wrapped]) }
-        for clip in clips.reversed() { wrapped = .group(clip, [wrapped]) }
         if !(opacity > 0) { return }
-        recorder.items.append(wrapped)
+        var parts = [transformed && !transform.isIdentity ? .group(.transform(transform), [item]) : item]
+        for filter in filters { parts = parts.flatMap { filter.appliedSeparately(to: $0, in: self) } }
+        for part in parts {
+            var wrapped = part
+            if let blend = blendMode.blendOperator {
+                wrapped = .group(.blend(blend), [wrapped])
+                recorder.blends = true
+            }
+            if opacity < 1 { wrapped = .group(.opacity(max(0, opacity)), [wrapped]) }
+            for clip in clips.reversed() { wrapped = .group(clip, [wrapped]) }
+            recorder.items.append(wrapped)
+        }
     }
 }

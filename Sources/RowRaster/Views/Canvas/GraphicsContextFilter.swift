@@ -52,6 +52,19 @@ extension GraphicsContext {
         /// Draws each later drawing through a perspective `matrix`, in the context's user space.
         public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter { Filter(storage: .projection(matrix)) }
 
+        /// `item` with the filter applied, as the parts the canvas composites one by one: one
+        /// part, except for a shadow that `disablesGroup`, whose shadow and drawing are two.
+        @MainActor func appliedSeparately(to item: DisplayItem, in context: GraphicsContext) -> [DisplayItem] {
+            guard case .shadow(let color, let radius, let x, let y, let mode, let options) = storage,
+                  options.contains(.disablesGroup) else { return [applied(to: item, in: context)] }
+            let blur = radius.isFinite ? max(0, radius) : 0
+            let shadow = Self.shadow(of: item, color: color.resolved(in: context.environment), radius: blur,
+                                     offset: CGSize(width: x, height: y).applying(context.transform), blend: mode.blendOperator,
+                                     options: options.union(.shadowOnly), canvas: CGRect(origin: .zero, size: context.recorder.size))
+            if options.contains(.shadowOnly) { return [shadow] }
+            return options.contains(.shadowAbove) ? [item, shadow] : [shadow, item]
+        }
+
         /// `item` (already in the canvas's space) with the filter applied; offsets and
         /// projections are in the context's user space, so they follow its transform.
         @MainActor func applied(to item: DisplayItem, in context: GraphicsContext) -> DisplayItem {

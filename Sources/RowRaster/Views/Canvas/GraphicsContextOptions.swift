@@ -2,9 +2,11 @@ extension GraphicsContext {
     /// How later drawing composites onto what the canvas has drawn, as SwiftUI's
     /// `GraphicsContext.BlendMode`. The raw values are Core Graphics' blend mode numbers.
     ///
-    /// Only the modes the raster stage composites exactly as iOS does are declared; the
-    /// Porter–Duff modes that affect pixels outside what is drawn (`clear`, `copy`,
-    /// `sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop`) and `plusDarker` are left out.
+    /// The Porter–Duff modes that change what is behind even where the drawing's colour is clear
+    /// (`clear`, `copy`, `sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop`) act only
+    /// inside the drawing's shape, as Core Graphics bounds them. `plusDarker` is left out: the
+    /// raster backend has no such operator and its formula for translucent colours is not
+    /// published.
     public struct BlendMode: RawRepresentable, Equatable, Sendable {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -25,9 +27,22 @@ extension GraphicsContext {
         public static var saturation: BlendMode { BlendMode(rawValue: 13) }
         public static var color: BlendMode { BlendMode(rawValue: 14) }
         public static var luminosity: BlendMode { BlendMode(rawValue: 15) }
+        /// Clears what is behind wherever the drawing's shape covers.
+        public static var clear: BlendMode { BlendMode(rawValue: 16) }
+        /// Replaces what is behind with the drawing, its transparency included, inside its shape.
+        public static var copy: BlendMode { BlendMode(rawValue: 17) }
+        /// Draws the drawing only where what is behind is opaque, clearing the rest of its shape.
+        public static var sourceIn: BlendMode { BlendMode(rawValue: 18) }
+        /// Draws the drawing only where what is behind is clear, clearing the rest of its shape.
+        public static var sourceOut: BlendMode { BlendMode(rawValue: 19) }
         public static var sourceAtop: BlendMode { BlendMode(rawValue: 20) }
         public static var destinationOver: BlendMode { BlendMode(rawValue: 21) }
+        /// Keeps what is behind only where the drawing is opaque, inside the drawing's shape.
+        public static var destinationIn: BlendMode { BlendMode(rawValue: 22) }
         public static var destinationOut: BlendMode { BlendMode(rawValue: 23) }
+        /// Keeps what is behind where the drawing is opaque and draws the drawing beneath it,
+        /// inside the drawing's shape.
+        public static var destinationAtop: BlendMode { BlendMode(rawValue: 24) }
         public static var xor: BlendMode { BlendMode(rawValue: 25) }
         public static var plusLighter: BlendMode { BlendMode(rawValue: 27) }
 
@@ -37,7 +52,8 @@ extension GraphicsContext {
             let operators: [Int32: BlendOperator] = [
                 1: .multiply, 2: .screen, 3: .overlay, 4: .darken, 5: .lighten, 6: .colorDodge, 7: .colorBurn,
                 8: .softLight, 9: .hardLight, 10: .difference, 11: .exclusion, 12: .hue, 13: .saturation,
-                14: .color, 15: .luminosity, 20: .sourceAtop, 21: .destinationOver, 23: .destinationOut,
+                14: .color, 15: .luminosity, 16: .clear, 17: .copy, 18: .sourceIn, 19: .sourceOut,
+                20: .sourceAtop, 21: .destinationOver, 22: .destinationIn, 23: .destinationOut, 24: .destinationAtop,
                 25: .xor, 27: .plusLighter,
             ]
             return operators[rawValue]
@@ -64,6 +80,9 @@ extension GraphicsContext {
         /// Casts the shadow from everything outside the drawing (its inverted coverage): with
         /// `shadowAbove` and `sourceAtop`, an inner shadow.
         public static var invertsAlpha: ShadowOptions { ShadowOptions(rawValue: 4) }
+        /// Composites the shadow and the drawing separately into the canvas, instead of as one
+        /// group: the context's opacity and blend mode then apply to each on its own.
+        public static var disablesGroup: ShadowOptions { ShadowOptions(rawValue: 8) }
     }
 
     /// Options of a blur filter, as SwiftUI's `GraphicsContext.BlurOptions`.
@@ -72,6 +91,9 @@ extension GraphicsContext {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Keeps the blurred drawing's edges opaque instead of fading them out.
         public static var opaque: BlurOptions { BlurOptions(rawValue: 1) }
+        /// Dithers the blurred result to hide banding in smooth gradients. The blur is drawn
+        /// without the dither's noise, which moves a channel by at most one 8-bit step.
+        public static var dithersResult: BlurOptions { BlurOptions(rawValue: 2) }
     }
 
     /// Options for ``GraphicsContext/addFilter(_:options:)``; none is drawn differently yet,

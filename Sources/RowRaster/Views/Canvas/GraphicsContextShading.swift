@@ -119,9 +119,9 @@ extension GraphicsContext {
             }
             switch storage {
             case .style(let style):
-                return resolveShapeStyle(style, in: environment).paint(in: bounds)
+                return resolveShapeStyle(style, in: environment).paint(in: bounds, localOrigin: .zero)
             case .resolved(let style):
-                return style.paint(in: bounds)
+                return style.paint(in: bounds, localOrigin: .zero)
             case .palette(let layers):
                 return layers.first?.paint(bounds: bounds, environment: environment) ?? .color(.clear)
             case .linear(let gradient, let start, let end):

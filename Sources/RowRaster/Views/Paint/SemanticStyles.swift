@@ -58,6 +58,16 @@ public struct LinkShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(SystemColorTable.link.value(in: environment)) }
 }
 
+/// The style that marks selection (`.selection`): on iPhone always the environment's accent
+/// colour, the tint when one is set (iPad and Mac dim it for unfocused windows, which a render
+/// does not have).
+public struct SelectionShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
+    public init() {}
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        .color(environment.tintOrAccent.resolved(in: environment))
+    }
+}
+
 /// A window's background (`.windowBackground`): on iOS the system background a window shows,
 /// white in light mode and black in dark mode.
 public struct WindowBackgroundShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
@@ -109,6 +119,10 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
 
 extension ShapeStyle where Self == LinkShapeStyle {
     public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+
+extension ShapeStyle where Self == SelectionShapeStyle {
+    public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
 }
 
 extension ShapeStyle where Self == WindowBackgroundShapeStyle {

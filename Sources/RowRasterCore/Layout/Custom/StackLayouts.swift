@@ -124,3 +124,8 @@ public struct AnyLayout: Layout {
         return body(&typed)
     }
 }
+
+/// A type-erased layout is animatable, as SwiftUI's: a render shows an animation's final state,
+/// so RowRaster never interpolates a layout between values and the erased layout's data is
+/// empty (as ``AnyShape``'s is); the wrapped layout lays out with the values it was made with.
+extension AnyLayout: Animatable {}

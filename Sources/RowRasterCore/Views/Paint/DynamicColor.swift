@@ -92,5 +92,17 @@ extension View {
         transformEnvironment(\.colorScheme) { scheme in
             if let colorScheme { scheme = colorScheme }
         }
+        .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
+    }
+}
+
+/// The preference `preferredColorScheme(_:)` sets, which the presentation reads, as SwiftUI's
+/// `PreferredColorSchemeKey`: nil when no view inside prefers a scheme.
+public struct PreferredColorSchemeKey: PreferenceKey {
+    public typealias Value = ColorScheme?
+
+    /// The first view that prefers a scheme decides it; later siblings' preferences are not asked.
+    public static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+        value = value ?? nextValue()
     }
 }

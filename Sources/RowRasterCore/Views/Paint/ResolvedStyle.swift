@@ -16,9 +16,17 @@ package enum ResolvedStyle: Hashable, Sendable {
     indirect case shadowed(ResolvedStyle, ShadowLook)
     /// A style whose drawing composites with a blend mode (`blendMode(_:)` on a style).
     indirect case blended(ResolvedStyle, BlendOperator)
+    /// A style placed in a rectangle of its own (`in(_:)`) instead of what it fills: the
+    /// rectangle is in the drawing's local space.
+    indirect case anchored(ResolvedStyle, CGRect)
 
-    /// The paint for a shape whose bounds are `rect`.
-    package func paint(in rect: CGRect) -> Paint {
+    /// The paint for a shape whose bounds are `rect`, which are also its local space (a view's
+    /// frame: its corner is the local origin).
+    package func paint(in rect: CGRect) -> Paint { paint(in: rect, localOrigin: rect.origin) }
+
+    /// The paint for a drawing whose bounds are `rect`, in a local space whose origin is at
+    /// `localOrigin` (where an anchored style's rectangle is measured from).
+    package func paint(in rect: CGRect, localOrigin: CGPoint) -> Paint {
         func point(_ unit: UnitPoint) -> CGPoint {
             CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
         }
@@ -28,7 +36,9 @@ package enum ResolvedStyle: Hashable, Sendable {
         case .material(let look):
             return .color(look.tint)
         case .shadowed(let base, _), .blended(let base, _):
-            return base.paint(in: rect)
+            return base.paint(in: rect, localOrigin: localOrigin)
+        case .anchored(let base, let bounds):
+            return base.paint(in: bounds.offsetBy(dx: localOrigin.x, dy: localOrigin.y), localOrigin: localOrigin)
         case .image:
             return .color(.black)
         case .linear(let stops, let start, let end):
@@ -69,6 +79,8 @@ package enum ResolvedStyle: Hashable, Sendable {
             return .image(tiling)
         case .blended(let base, let blend):
             return .blended(base.multipliedOpacity(factor), blend)
+        case .anchored(let base, let bounds):
+            return .anchored(base.multipliedOpacity(factor), bounds)
         case .shadowed(let base, var shadow):
             shadow.color = shadow.color.multipliedOpacity(factor)
             return .shadowed(base.multipliedOpacity(factor), shadow)
@@ -84,7 +96,7 @@ package enum ResolvedStyle: Hashable, Sendable {
         switch self {
         case .color(let color): return color
         case .material(let look): return look.tint
-        case .shadowed(let base, _), .blended(let base, _): return base.representativeColor
+        case .shadowed(let base, _), .blended(let base, _), .anchored(let base, _): return base.representativeColor
         // The coverage colour: text runs draw in it, then the tiles are masked by them.
         case .image: return .black
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
@@ -96,7 +108,7 @@ package enum ResolvedStyle: Hashable, Sendable {
         switch self {
         case .color(let color): return color.opacity <= 0
         case .material: return false
-        case .shadowed(let base, _), .blended(let base, _): return base.isInvisible
+        case .shadowed(let base, _), .blended(let base, _), .anchored(let base, _): return base.isInvisible
         case .image(let tiling): return tiling.opacity <= 0
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.allSatisfy { $0.color.opacity <= 0 }
@@ -109,6 +121,11 @@ extension ResolvedStyle {
     package var undecorated: ResolvedStyle {
         switch self {
         case .shadowed(let base, _), .blended(let base, _): return base.undecorated
+        case .anchored(let base, let bounds):
+            // A material has no geometry to place; any other paint keeps its rectangle.
+            let inner = base.undecorated
+            if case .material = inner { return inner }
+            return .anchored(inner, bounds)
         default: return self
         }
     }
@@ -117,7 +134,7 @@ extension ResolvedStyle {
     package var blends: Bool {
         switch self {
         case .blended: return true
-        case .shadowed(let base, _): return base.blends
+        case .shadowed(let base, _), .anchored(let base, _): return base.blends
         default: return false
         }
     }
@@ -132,6 +149,8 @@ extension ResolvedStyle {
         case .image(let tiling): return [tiling.fill(coverage: items, drawingOrigin: origin)]
         case .shadowed(let base, let shadow): return [shadow.applied(to: base.finishing(items, origin: origin))]
         case .blended(let base, let blend): return [.group(.blend(blend), base.finishing(items, origin: origin))]
+        case .anchored(let base, let bounds):
+            return base.finishing(items, origin: CGPoint(x: origin.x + bounds.minX, y: origin.y + bounds.minY))
         default: return items
         }
     }

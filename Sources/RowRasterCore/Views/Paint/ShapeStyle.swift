@@ -7,6 +7,14 @@ public protocol ShapeStyle: Sendable {
     /// (whose first use for each type, an `_OpacityShapeStyle` of each base included, read all
     /// of the process's conformance records). RowRaster's, not for app code.
     func _resolveStyle(in environment: EnvironmentValues) -> _ShapeStylePaint
+
+    /// The style this one resolves to in an environment, as iOS 17's custom shape styles are
+    /// written: `Never` (the default) for a style that resolves itself.
+    associatedtype Resolved: ShapeStyle = Never
+
+    /// The style this one is in `environment`: a custom style answers with another style (a
+    /// colour for the colour scheme, a gradient), which is what it draws with.
+    func resolve(in environment: EnvironmentValues) -> Resolved
 }
 
 /// The paint a shape style resolved to. RowRaster's, not for app code.
@@ -15,11 +23,26 @@ public struct _ShapeStylePaint {
 }
 
 extension ShapeStyle {
-    /// A style RowRaster does not know paints with the foreground style.
+    /// A custom style draws with the style it resolves to (``resolve(in:)``), in the same
+    /// environment; one that resolves to nothing RowRaster knows paints with the foreground style.
     public func _resolveStyle(in environment: EnvironmentValues) -> _ShapeStylePaint {
-        _ShapeStylePaint(style: environment.foregroundStyle(level: 0))
+        // A `Never` resolution is the default's: asking for it would stop the program.
+        guard Resolved.self != Never.self else { return _ShapeStylePaint(style: environment.foregroundStyle(level: 0)) }
+        return _ShapeStylePaint(style: resolveShapeStyle(resolve(in: environment), in: environment))
     }
 }
+
+extension ShapeStyle where Resolved == Never {
+    /// A style that resolves itself has no other style to resolve to: as on iOS, asking for
+    /// one stops the program (`Never` has no value to return).
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) resolves itself; it has no other style to resolve to")
+    }
+}
+
+/// `Never` is a shape style, as in SwiftUI, so it can be the ``ShapeStyle/Resolved`` of
+/// styles that resolve themselves.
+extension Never: ShapeStyle {}
 
 /// A shape style that resolves against the environment to a paint.
 package protocol ResolvableShapeStyle: ShapeStyle {

@@ -3,7 +3,7 @@ import Foundation
 extension Color {
     /// A colour's concrete value in one environment, as SwiftUI's `Color.Resolved`: components in
     /// the linear sRGB space, as SwiftUI stores them.
-    public struct Resolved: Hashable, Sendable, CustomStringConvertible {
+    public struct Resolved: Hashable, Sendable, CustomStringConvertible, ShapeStyle, ResolvableShapeStyle {
         /// Linear-light sRGB components and opacity.
         public var linearRed: Float
         public var linearGreen: Float
@@ -21,7 +21,7 @@ extension Color {
             self.opacity = opacity
         }
 
-        init(_ color: RGBAColor) {
+        package init(_ color: RGBAColor) {
             self.init(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), opacity: Float(color.opacity))
         }
 
@@ -35,7 +35,10 @@ extension Color {
         /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
         public var description: String { rgba.hexDescription }
 
-        var rgba: RGBAColor { RGBAColor(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(opacity)) }
+        /// A resolved colour draws as itself.
+        package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(rgba) }
+
+        package var rgba: RGBAColor { RGBAColor(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(opacity)) }
     }
 
     /// The colour's value in `environment`: its colour scheme and contrast choose among a
