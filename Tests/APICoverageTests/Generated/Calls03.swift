@@ -382,3 +382,7 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check273() async throws {
     typealias _T273 = AnyLayout.Cache
 }
+// AnyLayout.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check274() async throws {
+    let _: AnyLayout.AnimatableData = _a((AnyLayout).self).animatableData
+}

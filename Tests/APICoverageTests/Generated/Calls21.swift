@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// MagnifyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
+    typealias _T1836 = MagnifyGesture
+}
+// MagnifyGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
+    typealias _T1837 = MagnifyGesture.Value
+}
+// MagnifyGesture.Value.magnification
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
+    let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
+}
+// MagnifyGesture.Value.startAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
+    let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
+}
+// MagnifyGesture.Value.startLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
+    let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
+}
+// MagnifyGesture.Value.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
+    let _: Date = _a((MagnifyGesture.Value).self).time
+}
+// MagnifyGesture.Value.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+    let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
+}
+// MagnifyGesture.init(minimumScaleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+    _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
+}
+// MagnifyGesture.minimumScaleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+    let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
+}
+// MatchedGeometryProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+    typealias _T1845 = MatchedGeometryProperties
+}
+// MatchedGeometryProperties.frame
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
+}
+// MatchedGeometryProperties.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+    _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
+}
 // MatchedGeometryProperties.position
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.position
 }
 // MatchedGeometryProperties.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
     let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
 }
 // MatchedGeometryProperties.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.size
 }
 // Material
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    typealias _T1838 = Material
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+    typealias _T1851 = Material
 }
 // Material.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
     let _: Material = Material.bar
 }
 // Material.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
     let _: Material = Material.regular
 }
 // Material.thick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
     let _: Material = Material.thick
 }
 // Material.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
     let _: Material = Material.thin
 }
 // Material.ultraThick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
     let _: Material = Material.ultraThick
 }
 // Material.ultraThin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
     let _: Material = Material.ultraThin
 }
 // Menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
-    typealias _T1845 = Menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
+    typealias _T1858 = Menu
 }
 // Menu.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
     _ = Menu(_a((MenuStyleConfiguration).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
     _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
     _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:image:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
     _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
     _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Menu.init(content:label:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // MenuActionDismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
-    typealias _T1859 = MenuActionDismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+    typealias _T1872 = MenuActionDismissBehavior
 }
 // MenuActionDismissBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.automatic
 }
 // MenuActionDismissBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.disabled
 }
 // MenuActionDismissBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.enabled
 }
 // MenuControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
-    typealias _T1863 = MenuControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
+    typealias _T1876 = MenuControlGroupStyle
 }
 // MenuControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
     _ = MenuControlGroupStyle()
 }
 // MenuOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
-    typealias _T1865 = MenuOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
+    typealias _T1878 = MenuOrder
 }
 // MenuOrder.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
     let _: MenuOrder = MenuOrder.automatic
 }
 // MenuOrder.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
     let _: MenuOrder = MenuOrder.fixed
 }
 // MenuOrder.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
     let _: MenuOrder = MenuOrder.priority
 }
 // MenuPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
-    typealias _T1869 = MenuPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
+    typealias _T1882 = MenuPickerStyle
 }
 // MenuPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
     _ = MenuPickerStyle()
 }
 // MenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
-    typealias _T1871 = MenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
+    typealias _T1884 = MenuStyle
 }
 // MenuStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
     _ = _isMenuStyle(.automatic)
 }
 // MenuStyle.borderlessButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
     _ = _isMenuStyle(.borderlessButton)
 }
 // MenuStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
     _ = _isMenuStyle(.button)
 }
 // MenuStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
-    typealias _T1875 = MenuStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
+    typealias _T1888 = MenuStyleConfiguration
 }
 // MenuStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
-    typealias _T1876 = MenuStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
+    typealias _T1889 = MenuStyleConfiguration.Content
 }
 // MenuStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
-    typealias _T1877 = MenuStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
+    typealias _T1890 = MenuStyleConfiguration.Label
 }
 // ModifiedContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
-    typealias _T1878 = ModifiedContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
+    typealias _T1891 = ModifiedContent
 }
 // MoveKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
-    typealias _T1879 = MoveKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
+    typealias _T1892 = MoveKeyframe
 }
 // MoveKeyframe.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
     _ = MoveKeyframe(_a((Angle).self))
 }
 // MoveTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
-    typealias _T1881 = MoveTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
+    typealias _T1894 = MoveTransition
 }
 // MoveTransition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
     let _: Edge = _a((MoveTransition).self).edge
 }
 // MoveTransition.init(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
     _ = MoveTransition(edge: _a((Edge).self))
 }
 // MultiDatePicker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
-    typealias _T1884 = MultiDatePicker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
+    typealias _T1897 = MultiDatePicker
 }
 // MultiDatePicker.init(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self))
 }
 // MultiDatePicker.init(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self))
 }
 // MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self), label: _a((() -> EmptyView).self))
 }
 // MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self), label: _a((() -> EmptyView).self))
 }
 // MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self), label: _a((() -> EmptyView).self))
 }
 // MultiDatePicker.init(selection:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), label: _a((() -> EmptyView).self))
 }
 // MutableCollection.move(fromOffsets:toOffset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
     var _b = _a(([_Item]).self)
     _b.move(fromOffsets: _a((IndexSet).self), toOffset: _a((Int).self))
 }
 // NamedCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
-    typealias _T1898 = NamedCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
+    typealias _T1911 = NamedCoordinateSpace
 }
 // NamedCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
     let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
 }
 // Namespace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
-    typealias _T1900 = Namespace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
+    typealias _T1913 = Namespace
 }
 // Namespace.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
-    typealias _T1901 = Namespace.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
+    typealias _T1914 = Namespace.ID
 }
 // Namespace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
     _ = Namespace()
 }
 // Namespace.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
     let _: Namespace.ID = _a((Namespace).self).wrappedValue
 }
 // NavigationBarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
-    typealias _T1904 = NavigationBarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
+    typealias _T1917 = NavigationBarItem
 }
 // NavigationBarItem.TitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
-    typealias _T1905 = NavigationBarItem.TitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
+    typealias _T1918 = NavigationBarItem.TitleDisplayMode
 }
 // NavigationBarItem.TitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
     _ = NavigationBarItem.TitleDisplayMode.automatic
 }
 // NavigationBarItem.TitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
     _ = NavigationBarItem.TitleDisplayMode.inline
 }
 // NavigationBarItem.TitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
     _ = NavigationBarItem.TitleDisplayMode.large
 }
 // NavigationControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
-    typealias _T1909 = NavigationControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
+    typealias _T1922 = NavigationControlGroupStyle
 }
 // NavigationControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
     _ = NavigationControlGroupStyle()
 }
 // NavigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
-    typealias _T1911 = NavigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
+    typealias _T1924 = NavigationLink
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
-}
-// NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
-}
-// NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
-}
-// NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
-}
-// NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
-    _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
-    _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
-}
-// NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
-}
-// NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
-}
-// NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
-}
-// NavigationLink.init(destination:isActive:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }

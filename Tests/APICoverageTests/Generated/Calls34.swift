@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// TextField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+}
+// TextField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+}
+// TextField.init(_:text:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:text:prompt:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:prompt:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+}
+// TextField.init(_:value:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+}
+// TextField.init(_:value:formatter:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
 // TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
 // TextField.init(text:prompt:axis:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
     _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
     _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:formatter:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
     _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
-    typealias _T3033 = TextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
+    typealias _T3060 = TextFieldStyle
 }
 // TextFieldStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
     _ = _isTextFieldStyle(.automatic)
 }
 // TextFieldStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
     _ = _isTextFieldStyle(.plain)
 }
 // TextFieldStyle.roundedBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
     _ = _isTextFieldStyle(.roundedBorder)
 }
 // TextInputAutocapitalization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
-    typealias _T3037 = TextInputAutocapitalization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
+    typealias _T3064 = TextInputAutocapitalization
 }
 // TextInputAutocapitalization.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
 // TextInputAutocapitalization.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
     _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
 }
 // TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
 // TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
 // TextInputAutocapitalization.words
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
 // TextInputDictationActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
-    typealias _T3043 = TextInputDictationActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
+    typealias _T3070 = TextInputDictationActivation
 }
 // TextInputDictationActivation.onLook
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
     let _: TextInputDictationActivation = TextInputDictationActivation.onLook
 }
 // TextInputDictationActivation.onSelect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
     let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
 }
 // TextInputDictationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
-    typealias _T3046 = TextInputDictationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
+    typealias _T3073 = TextInputDictationBehavior
 }
 // TextInputDictationBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
     let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
 }
 // TextInputDictationBehavior.inline(activation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
     let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
 }
 // TextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
-    typealias _T3049 = TextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
+    typealias _T3076 = TextSelectability
 }
 // TextSelectability.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
     _ = _isTextSelectability(.disabled)
 }
 // TextSelectability.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
     _ = _isTextSelectability(.enabled)
 }
 // TimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
-    typealias _T3052 = TimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
+    typealias _T3079 = TimelineSchedule
 }
 // TimelineSchedule.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
     _ = _isTimelineSchedule(.animation)
 }
 // TimelineSchedule.animation(minimumInterval:paused:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
     _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
 }
 // TimelineSchedule.everyMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
     _ = _isTimelineSchedule(.everyMinute)
 }
 // TimelineSchedule.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
     _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
 }
 // TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
     _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
 }
 // TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
-    typealias _T3058 = TimelineScheduleMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
+    typealias _T3085 = TimelineScheduleMode
 }
 // TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
     _ = TimelineScheduleMode.lowFrequency
 }
 // TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
     _ = TimelineScheduleMode.normal
 }
 // TimelineView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
-    typealias _T3061 = TimelineView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
+    typealias _T3088 = TimelineView
 }
 // TimelineView.Context
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
-    typealias _T3062 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
+    typealias _T3089 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
 }
 // TimelineView.Context.Cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
-    typealias _T3063 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
+    typealias _T3090 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
 }
 // TimelineView.Context.Cadence.live
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
     _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
 }
 // TimelineView.Context.Cadence.minutes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
     _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
 }
 // TimelineView.Context.Cadence.seconds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
     _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
 }
 // TimelineView.Context.cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
     let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
 }
 // TimelineView.Context.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
     let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
 }
 // TimelineView.Context.invalidateTimelineContent()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
     let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
     _b.invalidateTimelineContent()
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
 // TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
-    typealias _T3072 = TintShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
+    typealias _T3099 = TintShapeStyle
 }
 // TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
     _ = TintShapeStyle()
 }
 // TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
-    typealias _T3074 = TitleAndIconLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
+    typealias _T3101 = TitleAndIconLabelStyle
 }
 // TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
     _ = TitleAndIconLabelStyle()
 }
 // TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
-    typealias _T3076 = TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
+    typealias _T3103 = TitleOnlyLabelStyle
 }
 // TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
     _ = TitleOnlyLabelStyle()
 }
 // Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
-    typealias _T3078 = Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
+    typealias _T3105 = Toggle
 }
 // Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
     _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
     _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
     _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
     _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // Toggle.init(sources:isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
     _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
-}
-// ToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
-    typealias _T3094 = ToggleStyle
-}
-// ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
-    _ = _isToggleStyle(.automatic)
-}
-// ToggleStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
-    _ = _isToggleStyle(.button)
-}
-// ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
-    _ = _isToggleStyle(.switch)
-}
-// ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
-    typealias _T3098 = ToggleStyleConfiguration
-}
-// ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
-    typealias _T3099 = ToggleStyleConfiguration.Label
-}
-// ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
-}
-// ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
-}
-// ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
-}
-// ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
-    typealias _T3103 = ToolbarContent
-}
-// ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
-    typealias _T3104 = ToolbarContentBuilder
-}
-// ToolbarCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
-    typealias _T3105 = ToolbarCustomizationBehavior
-}
-// ToolbarCustomizationBehavior.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
-    _ = ToolbarCustomizationBehavior.default
-}
-// ToolbarCustomizationBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
-    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
-}
-// ToolbarCustomizationBehavior.reorderable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
-    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
-}
-// ToolbarCustomizationOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
-    typealias _T3109 = ToolbarCustomizationOptions
-}
-// ToolbarCustomizationOptions.alwaysAvailable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
-    let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
-}
-// ToolbarCustomizationOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
-    _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
-}
-// ToolbarCustomizationOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
-    let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
-}
-// ToolbarDefaultItemKind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
-    typealias _T3113 = ToolbarDefaultItemKind
-}
-// ToolbarDefaultItemKind.sidebarToggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
-    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
-}
-// ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
-    typealias _T3115 = ToolbarItem
-}
-// ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItem.init(id:placement:showsByDefault:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
-    typealias _T3119 = ToolbarItemGroup
 }

@@ -6,382 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// TransitionPhase.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+    _ = TransitionPhase.identity
+}
+// TransitionPhase.isIdentity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+    let _: Bool = _a((TransitionPhase).self).isIdentity
+}
+// TransitionPhase.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+    let _: Double = _a((TransitionPhase).self).value
+}
+// TransitionPhase.willAppear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+    _ = TransitionPhase.willAppear
+}
+// TransitionProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+    typealias _T3218 = TransitionProperties
+}
+// TransitionProperties.hasMotion
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+    let _: Bool = _a((TransitionProperties).self).hasMotion
+}
+// TransitionProperties.init(hasMotion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+    _ = TransitionProperties(hasMotion: _a((Bool).self))
+}
+// TupleTableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
+    typealias _T3221 = TupleTableColumnContent
+}
+// TupleTableColumnContent.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
+    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
+}
+// TupleTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
+    typealias _T3223 = TupleTableRowContent
+}
+// TupleTableRowContent.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
+    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
+}
+// TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
+    typealias _T3225 = TupleView
+}
+// TupleView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
+    _ = TupleView(_a((Int).self))
+}
+// TupleView.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
+    let _: Int = _a((TupleView<Int>).self).value
+}
+// TypesettingLanguage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+    typealias _T3228 = TypesettingLanguage
+}
+// TypesettingLanguage.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
+    let _: TypesettingLanguage = TypesettingLanguage.automatic
+}
+// TypesettingLanguage.explicit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
+    let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
+}
+// UIColor.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
+    _ = UIColor(_a((Color).self))
+}
+// UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
+    typealias _T3232 = UnevenRoundedRectangle
+}
+// UnevenRoundedRectangle.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
+    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
+}
+// UnevenRoundedRectangle.cornerRadii
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+}
+// UnevenRoundedRectangle.init(cornerRadii:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+}
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// UnevenRoundedRectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// UnevenRoundedRectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// UnevenRoundedRectangle.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+}
+// UnitCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
+    typealias _T3240 = UnitCurve
+}
+// UnitCurve.bezier(startControlPoint:endControlPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
+    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
+}
 // UnitCurve.circularEaseIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
     let _: UnitCurve = UnitCurve.circularEaseIn
 }
 // UnitCurve.circularEaseInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
     let _: UnitCurve = UnitCurve.circularEaseInOut
 }
 // UnitCurve.circularEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
     let _: UnitCurve = UnitCurve.circularEaseOut
 }
 // UnitCurve.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
     let _: UnitCurve = UnitCurve.easeIn
 }
 // UnitCurve.easeInEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
     let _: UnitCurve = UnitCurve.easeInEaseOut
 }
 // UnitCurve.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
     let _: UnitCurve = UnitCurve.easeInOut
 }
 // UnitCurve.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
     let _: UnitCurve = UnitCurve.easeOut
 }
 // UnitCurve.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
     let _: UnitCurve = _a((UnitCurve).self).inverse
 }
 // UnitCurve.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
     let _: UnitCurve = UnitCurve.linear
 }
 // UnitCurve.value(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
     let _b = _a((UnitCurve).self)
     let _: Double = _b.value(at: _a((Double).self))
 }
 // UnitCurve.velocity(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
     let _b = _a((UnitCurve).self)
     let _: Double = _b.velocity(at: _a((Double).self))
 }
 // UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
-    typealias _T3224 = UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
+    typealias _T3253 = UnitPoint
 }
 // UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
     let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
 // UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
     let _: UnitPoint = UnitPoint.bottom
 }
 // UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
     let _: UnitPoint = UnitPoint.bottomLeading
 }
 // UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
     let _: UnitPoint = UnitPoint.bottomTrailing
 }
 // UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
     let _: UnitPoint = UnitPoint.center
 }
 // UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
     _ = UnitPoint()
 }
 // UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
     _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
     let _: UnitPoint = UnitPoint.leading
 }
 // UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
     let _: UnitPoint = UnitPoint.top
 }
 // UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
     let _: UnitPoint = UnitPoint.topLeading
 }
 // UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
     let _: UnitPoint = UnitPoint.topTrailing
 }
 // UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
     let _: UnitPoint = UnitPoint.trailing
 }
 // UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
     let _: CGFloat = _a((UnitPoint).self).x
 }
 // UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
     let _: CGFloat = _a((UnitPoint).self).y
 }
 // UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
     let _: UnitPoint = UnitPoint.zero
 }
 // UserInterfaceSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
-    typealias _T3240 = UserInterfaceSizeClass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
+    typealias _T3269 = UserInterfaceSizeClass
 }
 // UserInterfaceSizeClass.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
     _ = UserInterfaceSizeClass.compact
 }
 // UserInterfaceSizeClass.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
     _ = UserInterfaceSizeClass.regular
 }
 // VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
-    typealias _T3243 = VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
+    typealias _T3272 = VStack
 }
 // VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
     _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
-    typealias _T3245 = VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
+    typealias _T3274 = VStackLayout
 }
 // VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
     let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
 // VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
     _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
     let _: CGFloat? = _a((VStackLayout).self).spacing
 }
 // VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
-    typealias _T3249 = VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
+    typealias _T3278 = VectorArithmetic
 }
 // VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
     var _b = _a((Double).self)
     _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.scaled(by: _a((Double).self))
 }
 // VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
-    typealias _T3253 = VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
+    typealias _T3282 = VerticalAlignment
 }
 // VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
     let _: VerticalAlignment = VerticalAlignment.bottom
 }
 // VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
     let _: VerticalAlignment = VerticalAlignment.center
 }
 // VerticalAlignment.combineExplicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
     let _b = _a((VerticalAlignment).self)
     let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
 }
 // VerticalAlignment.firstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
     let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
 // VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
     _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
 // VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
     let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
 // VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
     let _: VerticalAlignment = VerticalAlignment.top
 }
 // VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
-    typealias _T3261 = VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
+    typealias _T3290 = VerticalEdge
 }
 // VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
-    typealias _T3262 = VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
+    typealias _T3291 = VerticalEdge.Set
 }
 // VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
 // VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
 // VerticalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
     _ = VerticalEdge.Set(_a((VerticalEdge).self))
 }
 // VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
     _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
 // VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
     let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
 // VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
 // VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
     let _: [VerticalEdge] = VerticalEdge.allCases
 }
 // VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
     _ = VerticalEdge.bottom
 }
 // VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
     _ = VerticalEdge(rawValue: _a((Int8).self))
 }
 // VerticalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
     let _: Int8 = _a((VerticalEdge).self).rawValue
 }
 // VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
     _ = VerticalEdge.top
 }
 // View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
-    typealias _T3274 = View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
+    typealias _T3303 = View
 }
 // View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accentColor(_a((Color?).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((CGPoint).self))
-}
-// View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
-}
-// View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
-}
-// View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
-}
-// View.accessibility(hint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
-}
-// View.accessibility(identifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
-}
-// View.accessibility(inputLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(inputLabels: _a(([Text]).self))
-}
-// View.accessibility(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
-}
-// View.accessibility(removeTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
-}
-// View.accessibility(selectionIdentifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
-}
-// View.accessibility(sortPriority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
-}
-// View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
-}
-// View.accessibilityAction(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
-}
-// View.accessibilityActions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
-}
-// View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
-}
-// View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
-}
-// View.accessibilityAddTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
-}
-// View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
-}
-// View.accessibilityChildren(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
 }
