@@ -164,4 +164,24 @@ import Testing
         }
         assertGolden(of: view, proposal: Self.width, appearances: Self.lightAndDark)
     }
+
+    @Test func textEditorsInAFormAndOnAColour() {
+        let view = Form {
+            Section("Notes") {
+                TextEditor(text: .constant("Gate code 4417. Leave parcels by the blue door; the bell is broken until Thursday."))
+                    .frame(height: 96)
+            }
+            Section("Empty") {
+                TextEditor(text: .constant(""))
+            }
+            Section("Clear, centred") {
+                TextEditor(text: .constant("Thanks for the ride!"))
+                    .multilineTextAlignment(.center)
+                    .scrollContentBackground(.hidden)
+                    .background(Color.yellow.opacity(0.25))
+                    .frame(height: 60)
+            }
+        }
+        assertGolden(of: view, proposal: ProposedViewSize(width: 390, height: 470), appearances: Self.lightAndDark)
+    }
 }
