@@ -20,7 +20,12 @@ let package = Package(
         .library(name: "RowRaster", targets: ["RowRaster"]),
         // `import SwiftUI` for row code that should compile with no edit: RowRaster re-exported;
         // with it `import Combine`, OpenCombine under Combine's name, as app models import it.
-        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable"]),
+        // `import WidgetKit` too, for rows an app shares with its widgets.
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "WidgetKit"]),
+        // `import UIKit` for SwiftUI files that use UIKit's colours, images, fonts, screen and
+        // haptics; named RowRasterUIKit here, so canImport(UIKit) stays false for what builds beside
+        // it, and re-exported under the name UIKit by the runner `rowraster previews` generates.
+        .library(name: "RowRasterUIKit", targets: ["RowRasterUIKit"]),
         .library(name: "RowRasterTesting", targets: ["RowRasterTesting"]),
         // swift-snapshot-testing's `.image` strategies for RowRaster views, so an iOS snapshot
         // suite runs on Linux; its own product, so only those who use it build the library.
@@ -86,6 +91,10 @@ let package = Package(
         // RowRasterPreviewMacros so `@Entry` expands wherever `import SwiftUI` compiles (SwiftPM
         // takes swift-syntax prebuilt where it can, so this costs the plugin's own build).
         .target(name: "SwiftUI", dependencies: ["RowRaster", "Combine", "RowRasterPreviewMacros"]),
+        .target(name: "RowRasterUIKit", dependencies: ["RowRaster", "RowRasterCore", "RowRasterDisplay", "RowRasterPNG"]),
+        // The names of WidgetKit that views shared with widgets use (nothing of this package asks
+        // `canImport(WidgetKit)`, so the module keeps Apple's name).
+        .target(name: "WidgetKit", dependencies: ["SwiftUI"]),
         // Golden checks, comparison, failure artifacts, runs and configuration, with no test
         // library: the command line and the previews runner link this, so a fresh `rowraster`
         // process loads neither Testing nor XCTest (and can link the Swift runtime statically).
@@ -130,7 +139,7 @@ let package = Package(
             name: "RowRasterTests",
             dependencies: ["RowRaster", "RowRasterTestSupport", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG",
                            "RowRasterPreviewRunner", "CompatibilityRows", "CompatibilityRowsSwift6",
-                           "UniformTypeIdentifiers", "CoreTransferable"],
+                           "UniformTypeIdentifiers", "CoreTransferable", "RowRasterUIKit", "WidgetKit"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterGoldens", "RowRasterPNG"]),
         .testTarget(name: "RowRasterCommandTests", dependencies: ["rowraster", "RowRaster", "RowRasterPreviewRunner"]),

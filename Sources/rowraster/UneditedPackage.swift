@@ -220,8 +220,10 @@ struct UneditedPackage {
         return try built.map { declared in
             let target = declared.target
             try makeTargetFolder(targetsFolder.appendingPathComponent(target.name), for: declared)
+            // `import UIKit` reaches the runner's own UIKit target (`uiKitTarget`).
             let dependencies = references(of: target, leftOut: leftOut)
-                + [".product(name: \"SwiftUI\", package: \"RowRaster\")", ".product(name: \"RowRasterPreviews\", package: \"RowRaster\")"]
+                + [".product(name: \"SwiftUI\", package: \"RowRaster\")", ".product(name: \"RowRasterPreviews\", package: \"RowRaster\")",
+                   ".target(name: \"UIKit\")"]
             var settings = target.defines.map { ".define(\(quoted($0)))" }
             // A manifest of tools 5.x builds its targets in Swift 5 mode; the runner's is 6.1.
             if declared.swift5 { settings.insert(".swiftLanguageMode(.v5)", at: 0) }

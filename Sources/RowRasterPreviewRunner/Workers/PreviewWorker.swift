@@ -40,7 +40,14 @@ struct PreviewWorker {
     }
 
     private func renderUntimed(_ index: Int) -> PreviewResult {
+        // `UIScreen.main` and `UIDevice.current` describe the device the preview is drawn on,
+        // while its view is made and drawn.
         let entry = entries[index]
+        let device = entry.deviceName.flatMap(DeviceScreen.named) ?? DeviceScreen.named(options.device) ?? .standard
+        return DeviceScreen.$current.withValue(device) { render(entry, index: index) }
+    }
+
+    private func render(_ entry: PreviewEntry, index: Int) -> PreviewResult {
         var result = PreviewResult(index: index, module: entry.module, name: entry.name, source: entry.source.description)
         let content: any View
         do {
@@ -49,11 +56,11 @@ struct PreviewWorker {
             result.error = "\(entry.qualifiedName) (\(entry.source.description)) threw: \(error)"
             return result
         }
-        let device = DeviceScreen.named(options.device) ?? .standard
+        let defaultDevice = DeviceScreen.named(options.device) ?? .standard
         if let name = entry.deviceName, DeviceScreen.named(name) == nil {
-            result.warnings.append("previewDevice \"\(name)\" is not a known device; rendered on \(device.name)")
+            result.warnings.append("previewDevice \"\(name)\" is not a known device; rendered on \(defaultDevice.name)")
         }
-        let canvas = PreviewCanvas(entry, content: content, defaultDevice: device, scale: options.scale.map { CGFloat($0) })
+        let canvas = PreviewCanvas(entry, content: content, defaultDevice: defaultDevice, scale: options.scale.map { CGFloat($0) })
         for appearance in (try? options.appearances()) ?? [.standard] {
             result.images.append(renderImage(entry, canvas, appearance, warnings: &result.warnings))
         }

@@ -28,6 +28,11 @@ package struct DeviceScreen: Sendable, Hashable {
         package var portrait: [CGFloat]
     }
 
+    /// The device being rendered, which `UIScreen.main` and `UIDevice.current` describe: the
+    /// previews runner sets it around making and drawing each preview; elsewhere it is the
+    /// default preview device.
+    @TaskLocal package static var current = DeviceScreen.standard
+
     /// The device with this name, ignoring case, spaces and punctuation (`iphone-15-pro`), or nil.
     package static func named(_ name: String) -> DeviceScreen? {
         let key = normalized(name)

@@ -124,7 +124,7 @@ public final class ImageLibrary: @unchecked Sendable {
     }
 
     /// The scale a file name declares (`photo@2x.png` is 2), or 1.
-    static func scale(ofFileNamed name: String) -> CGFloat {
+    package static func scale(ofFileNamed name: String) -> CGFloat {
         let stem = (name as NSString).deletingPathExtension
         for scale in [2, 3] where stem.hasSuffix("@\(scale)x") { return CGFloat(scale) }
         return 1

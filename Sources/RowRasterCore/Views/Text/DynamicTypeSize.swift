@@ -57,7 +57,7 @@ extension Font.TextStyle {
     }
 
     /// The style's point size at a Dynamic Type size.
-    func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+    package func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
         sizes[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3]
     }
 

@@ -39,7 +39,7 @@ public struct Font: Hashable, Sendable {
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        var defaultWeight: Weight { self == .headline ? .semibold : .regular }
+        package var defaultWeight: Weight { self == .headline ? .semibold : .regular }
     }
 
     /// A font weight, as SwiftUI's `Font.Weight`.
