@@ -56,6 +56,7 @@ extension _Item: Transferable {
 @MainActor func _isShapeStyle<T: ShapeStyle>(_ value: T) -> T { value }
 @MainActor func _isTabViewStyle<T: TabViewStyle>(_ value: T) -> T { value }
 @MainActor func _isTableStyle<T: TableStyle>(_ value: T) -> T { value }
+@MainActor func _isTextEditorStyle<T: TextEditorStyle>(_ value: T) -> T { value }
 @MainActor func _isTextFieldStyle<T: TextFieldStyle>(_ value: T) -> T { value }
 @MainActor func _isTextSelectability<T: TextSelectability>(_ value: T) -> T { value }
 @MainActor func _isTimelineSchedule<T: TimelineSchedule>(_ value: T) -> T { value }
