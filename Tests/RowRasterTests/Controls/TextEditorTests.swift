@@ -3,7 +3,7 @@ import Testing
 @testable import RowRaster
 @testable import RowRasterCore
 
-/// `TextEditor`, `ScrollViewReader` and `toolbarRole` as a render shows them before anyone
+/// `TextEditor`, `ScrollViewReader`, `toolbarRole` and `backgroundProminence` as a render shows them before anyone
 /// types, scrolls or navigates: exact frames and display lists.
 @MainActor
 @Suite struct TextEditorTests {
@@ -92,5 +92,14 @@ import Testing
             let stack = NavigationStack { List { Text("Inbox") }.navigationTitle("Mail").toolbarRole(role) }
             #expect(try displayListDump(stack, proposal: proposal) == plain)
         }
+    }
+
+    @Test func backgroundProminenceIsStandardInARenderAndReadsWhatIsSet() throws {
+        struct Mark: View {
+            @Environment(\.backgroundProminence) private var prominence
+            var body: some View { Text(prominence == .increased ? "on highlight" : "on plain") }
+        }
+        #expect(try displayListDump(List { Mark() }, proposal: row).contains("\"on plain\""))
+        #expect(try displayListDump(Mark().environment(\.backgroundProminence, .increased)).contains("\"on highlight\""))
     }
 }
