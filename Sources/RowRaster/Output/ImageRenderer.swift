@@ -26,7 +26,7 @@ public final class ImageRenderer<Content: View>: @preconcurrency ObservableObjec
     /// How colours are stored and blended while rendering. `.nonLinear`, the default, is what
     /// iOS renders and what is drawn here: 8-bit gamma-encoded sRGB. The linear modes are
     /// accepted and drawn the same way (iOS would blend edges and gradients in linear light),
-    /// as ``View/drawingGroup(opaque:colorMode:)`` draws them.
+    /// as `drawingGroup(opaque:colorMode:)` draws them.
     public var colorMode: ColorRenderingMode = .nonLinear { willSet { objectWillChange.send() } }
     /// The edge whose `.swipeActions` list rows show revealed, as a row mid-swipe shows them
     /// (for documentation images); nil, the default, shows rows at rest.
