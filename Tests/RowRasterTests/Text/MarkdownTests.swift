@@ -67,4 +67,31 @@ import Testing
         let dump = try displayListDump(Text("[Open](https://x)").tint(.orange))
         #expect(dump.contains("\"Open\" Inter 17 w400 #FF9500"))
     }
+
+    /// `^[…](inflect: true)` agrees the span's last word with its number, as Foundation does in
+    /// English; the caret and the attributes are never drawn, and the span is not a link.
+    @Test func inlineAttributeSpansInflectTheirNoun() {
+        #expect(runs("Portugal · ^[5 night](inflect: true)") == "Portugal · 5 nights")
+        #expect(runs("^[1 night](inflect: true)") == "1 night")
+        #expect(runs("^[0 song](inflect:true), 1 hour") == "0 songs, 1 hour")
+        #expect(runs("^[1,204 new **message**](inflect: true)") == "1,204 new |messages[b]")
+        #expect(runs("^[2 box](inflect: true) ^[3 city](inflect: true) ^[2 day](inflect: true) ^[4 child](inflect: true)")
+                == "2 boxes 3 cities 2 days 4 children")
+        #expect(runs("^[2 night](morphology: {number: \"plural\"})") == "2 night")
+        #expect(runs("^[no number](inflect: true)") == "no number")
+        #expect(runs("x^2 and ^[unclosed") == "x^2 and ^[unclosed")
+    }
+
+    /// An inflected span in a `Text` literal reads its number from the interpolation: one
+    /// night stays singular, five and zero nights are plural.
+    @Test func inflectedSpansReadInterpolatedNumbers() throws {
+        let dump = try displayListDump(VStack(alignment: .leading) {
+            ForEach([1, 5, 0], id: \.self) { nights in
+                Text("^[\(nights) night](inflect: true)")
+            }
+        })
+        #expect(dump.components(separatedBy: "\n").map { $0.components(separatedBy: " Inter")[0] } == [
+            "text \"1 night\"", "text \"5 nights\"", "text \"0 nights\"",
+        ])
+    }
 }

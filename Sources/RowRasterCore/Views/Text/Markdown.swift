@@ -18,7 +18,8 @@ struct MarkdownRun: Hashable, Sendable {
 
 /// The inline Markdown SwiftUI applies to `Text` made from a string literal
 /// (`LocalizedStringKey`): `**bold**`/`__bold__`, `*italic*`/`_italic_`, `***both***`,
-/// `` `code` ``, `~~strikethrough~~`, `[link](https://…)` and backslash escapes. Block syntax
+/// `` `code` ``, `~~strikethrough~~`, `[link](https://…)`, inline attributes (`^[5 night](inflect: true)`,
+/// inflected by `MarkdownInflection`) and backslash escapes. Block syntax
 /// (headings, lists, quotes) stays as typed, as SwiftUI shows it.
 ///
 /// Foundation's `AttributedString(markdown:)` is not in swift-corelibs-foundation on Linux,
@@ -26,21 +27,27 @@ struct MarkdownRun: Hashable, Sendable {
 /// an opener is followed by a non-space, a closer preceded by one, `_` does not open or close
 /// inside a word, and nested runs close innermost first.
 enum InlineMarkdown {
-    private static let specials: Set<Character> = ["*", "_", "`", "~", "[", "\\"]
+    private static let specials: Set<Character> = ["*", "_", "`", "~", "[", "\\", "^"]
 
-    /// The runs of `source`; one plain run when there is nothing to parse.
-    static func parse(_ source: String) -> [MarkdownRun] {
+    /// The runs of `source`; one plain run when there is nothing to parse. `argument` gives
+    /// the text an interpolation's placeholder stands for, so that an inflected span can read
+    /// its number.
+    static func parse(_ source: String, argument: @escaping (Unicode.Scalar) -> String? = { _ in nil }) -> [MarkdownRun] {
         guard source.contains(where: { specials.contains($0) }) else { return [MarkdownRun(text: source)] }
-        var parser = Parser(chars: Array(source))
+        var parser = Parser(chars: Array(source), argument: argument)
         parser.parse(0..<parser.chars.count, traits: [], link: nil)
         return parser.runs
     }
 
     private struct Parser {
         let chars: [Character]
+        let argument: (Unicode.Scalar) -> String?
         var runs: [MarkdownRun] = []
 
-        package init(chars: [Character]) { self.chars = chars }
+        init(chars: [Character], argument: @escaping (Unicode.Scalar) -> String?) {
+            self.chars = chars
+            self.argument = argument
+        }
 
         mutating func emit(_ text: String, _ traits: MarkdownTraits, _ link: String?) {
             guard !text.isEmpty else { return }
@@ -96,6 +103,18 @@ enum InlineMarkdown {
                         literal += String(chars[i..<(i + n)])
                         i += n
                     }
+                    continue
+                }
+                if c == "^", i + 1 < end, chars[i + 1] == "[", let (textEnd, attributesEnd) = linkEnds(from: i + 1, end) {
+                    // An inline-attribute span, `^[text](attributes)`: no link, and no caret.
+                    flush(&self)
+                    var span = Parser(chars: chars, argument: argument)
+                    span.parse((i + 2)..<textEnd, traits: traits, link: link)
+                    if MarkdownInflection.asksToInflect(String(chars[(textEnd + 2)..<attributesEnd])) {
+                        MarkdownInflection.inflect(&span.runs, argument: argument)
+                    }
+                    for run in span.runs { emit(run.text, run.traits, run.link) }
+                    i = attributesEnd + 1
                     continue
                 }
                 if c == "[", let (textEnd, urlEnd) = linkEnds(from: i, end) {

@@ -66,7 +66,16 @@ struct TextResolution {
     /// A literal: its Markdown runs, with each interpolation resolved in the style around it.
     private mutating func appendLocalized(_ key: LocalizedStringKey, style: Text.Style) {
         let key = key.translated(for: environment.locale)
-        for run in InlineMarkdown.parse(key.format) {
+        let arguments = key.arguments.values
+        let environment = environment
+        // An inflected span reads its number from the interpolation it holds, as plain text.
+        let argumentText = { (scalar: Unicode.Scalar) -> String? in
+            guard let index = LocalizedStringKey.argumentIndex(of: scalar), index < arguments.count else { return nil }
+            var resolution = TextResolution(environment: environment)
+            resolution.append(arguments[index], inherited: style)
+            return resolution.spans.map(\.text).joined()
+        }
+        for run in InlineMarkdown.parse(key.format, argument: argumentText) {
             let runStyle = style.applying(run, accent: environment.tintOrAccent)
             var literal = ""
             for scalar in run.text.unicodeScalars {
