@@ -44,6 +44,9 @@ struct NavigationBar: View, BuiltInRendition {
                     Spacer(minLength: 0)
                     items(entries([.trailing, .confirmation]))
                 }
+                // A navigation bar shows a labelled button or menu by its icon alone, as iOS
+                // does; an item's own label style still wins.
+                .labelStyle(.iconOnly)
                 .padding(.horizontal, NavigationBarMetrics.margin)
             }
             .frame(height: NavigationBarMetrics.barHeight)
