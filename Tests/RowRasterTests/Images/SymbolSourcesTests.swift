@@ -25,6 +25,33 @@ struct SymbolSourcesTests {
         #expect(drawing.parts.contains { if case .fill = $0 { true } else { false } })
     }
 
+    /// The third pass: a few names from each source and composition it added.
+    @Test(arguments: [
+        "chevron.up.2", "diamond.lefthalf.filled", "curlybraces", "aspectratio.fill", "recordingtape", // bootstrap-icons
+        "lanyardcard.fill", "checkmark.icloud", "ellipsis.message", "drop.halffull", "arrow.3.trianglepath",
+        "degreesign.celsius", "sun.horizon.fill", "figure.arms.open", "bubble.left.and.bubble.right.fill", // Material Design Icons
+        "phone.down.circle.fill", "curlybraces.square.fill", "heart.rectangle.fill", "lock.rectangle", // compositions
+        "viewfinder.circle", "arrow.up.left.and.arrow.down.right.rectangle.fill",
+        "arrow.up.forward", "arrowtriangle.backward.square.fill", "chevron.forward.to.line", // forward and backward
+    ])
+    func thirdPassNamesDrawOutlinesInTheBox(_ name: String) throws {
+        try drawsOutlinesInTheBox(name)
+    }
+
+    /// In a left-to-right layout SF Symbols draws a `forward` arrow as the `right` one and a
+    /// `backward` arrow as the `left` one; so does RowRaster.
+    @Test(arguments: [
+        ("arrow.up.forward", "arrow.up.right"), ("arrow.down.backward.circle.fill", "arrow.down.left.circle.fill"),
+        ("arrowshape.turn.up.backward.2.fill", "arrowshape.turn.up.left.2.fill"), ("chevron.compact.forward", "chevron.compact.right"),
+        ("arrow.up.backward.and.arrow.down.forward.rectangle", "arrow.up.left.and.arrow.down.right.rectangle"),
+    ])
+    func forwardAndBackwardDrawTheirRightAndLeftNames(_ name: String, _ directional: String) throws {
+        let drawing = try #require(SymbolCatalog.drawing(named: name))
+        let same = try #require(SymbolCatalog.drawing(named: directional))
+        #expect(drawing.bounds == same.bounds)
+        #expect(drawing.parts.count == same.parts.count)
+    }
+
     @Test func materialGlyphsAreFlippedAndSizedLikeBootstrapIcons() throws {
         let walk = try MaterialDesignIcons.drawing(named: "walk").get()
         let bounds = walk.bounds
@@ -105,7 +132,7 @@ struct SymbolSourcesTests {
 
     /// Names that would be wrong to draw stay unknown: they draw nothing and warn.
     @Test func namesWithoutAnHonestMatchStayUnknown() {
-        for name in ["tuningfork", "swift", "figure.bowling", "heart.text.square"] {
+        for name in ["tuningfork", "swift", "figure.bowling", "heart.text.square", "exclamationmark.bubble", "backward.end.alt", "figure.wave"] {
             #expect(!SymbolCatalog.isKnown(name), "\(name)")
             #expect(SymbolCatalog.warning(for: name, SymbolCatalog.lookup(name)) == .unknownSymbol(name: name))
         }

@@ -29,7 +29,7 @@ indirect enum SymbolRecipe: Sendable {
 
 /// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
 enum SymbolNames {
-    static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers
+    static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers + controls + everyday + directions
 }
 
 /// What looking a symbol name up gives.
