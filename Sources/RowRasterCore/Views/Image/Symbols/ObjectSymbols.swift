@@ -53,10 +53,12 @@ enum ObjectSymbols {
     }
     static let lockBody = Path(roundedRect: CGRect(x: 20, y: 44, width: 60, height: 46), cornerRadius: 9)
 
+    /// Seen from above, nose to the right, as SF Symbols draws `airplane`: the outline is
+    /// written nose up and turned a quarter clockwise about the box's centre.
     static let airplane = Path.polyline([
         (50, 6), (56, 12), (56, 38), (92, 58), (92, 66), (56, 56), (56, 80), (68, 89), (68, 95), (50, 90),
         (32, 95), (32, 89), (44, 80), (44, 56), (8, 66), (8, 58), (44, 38), (44, 12),
-    ], closed: true)
+    ].map { (x, y) in (100 - y, x) }, closed: true)
 
     static let all: [String: SymbolDrawing] = [
         "airplane": SymbolDrawing(width: 100, parts: [.fill(airplane, evenOdd: false)]),
