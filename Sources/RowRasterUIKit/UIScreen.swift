@@ -13,7 +13,7 @@ public final class UIScreen {
 
     /// The screen in points, in portrait.
     public var bounds: CGRect { CGRect(origin: .zero, size: device.size) }
-    /// The screen in points, in portrait.
+    /// The screen in pixels, in portrait.
     public var nativeBounds: CGRect {
         CGRect(origin: .zero, size: CGSize(width: device.size.width * device.scale, height: device.size.height * device.scale))
     }

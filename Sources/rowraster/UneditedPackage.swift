@@ -220,7 +220,7 @@ struct UneditedPackage {
         return try built.map { declared in
             let target = declared.target
             try makeTargetFolder(targetsFolder.appendingPathComponent(target.name), for: declared)
-            // `import UIKit` reaches the runner's own UIKit target (`uiKitTarget`).
+            // `import UIKit` reaches the runner's own UIKit target (PreviewsRunnerPackage.writeUIKitTarget).
             let dependencies = references(of: target, leftOut: leftOut)
                 + [".product(name: \"SwiftUI\", package: \"RowRaster\")", ".product(name: \"RowRasterPreviews\", package: \"RowRaster\")",
                    ".target(name: \"UIKit\")"]
