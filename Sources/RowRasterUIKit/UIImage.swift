@@ -31,7 +31,7 @@ public final class UIImage: Sendable {
     /// The image of that name, or nil; a bundle's catalogs are the registered ones.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let (content, scale) = try? ImageLibrary.shared.lookup(name, displayScale: 3) else { return nil }
-        self.init(source: .named(name), size: Self.pointSize(of: content, scale: scale), scale: scale)
+        self.init(source: .named(name), size: content.pointSize(scale: scale), scale: scale)
     }
 
     /// The SF Symbol of that name, or nil for a name RowRaster does not draw.
@@ -56,11 +56,7 @@ public final class UIImage: Sendable {
         guard let bitmap = try? PNGCodec.decode(data, source: "UIImage data (\(data.count) bytes)") else { return nil }
         let content = ImageContent(bitmap: bitmap)
         let scale = scale > 0 && scale.isFinite ? scale : 1
-        self.init(source: .bitmap(content, scale: scale), size: Self.pointSize(of: content, scale: scale), scale: scale)
-    }
-
-    private static func pointSize(of content: ImageContent, scale: CGFloat) -> CGSize {
-        CGSize(width: CGFloat(content.bitmap.width) / scale, height: CGFloat(content.bitmap.height) / scale)
+        self.init(source: .bitmap(content, scale: scale), size: content.pointSize(scale: scale), scale: scale)
     }
 }
 

@@ -57,8 +57,12 @@ public final class UIDevice {
     public var orientation: UIDeviceOrientation { .portrait }
     /// No identifier: a render is no installed app.
     public var identifierForVendor: UUID? { nil }
-    /// Whether battery monitoring is on; a render reads no battery.
-    public var isBatteryMonitoringEnabled = false
+    /// Off, and stays off when set: a render reads no battery. (Each `current` is made for the
+    /// device being rendered, so a stored flag would not outlive the expression that set it.)
+    public var isBatteryMonitoringEnabled: Bool {
+        get { false }
+        set {}
+    }
     /// -1, as UIKit reports without monitoring.
     public var batteryLevel: Float { -1 }
 }

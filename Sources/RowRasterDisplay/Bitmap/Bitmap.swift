@@ -56,6 +56,11 @@ package final class ImageContent: Sendable, Hashable, CustomStringConvertible {
 
     package func hash(into hasher: inout Hasher) { hasher.combine(contentHash) }
 
+    /// The picture's size in points at `scale` pixels per point.
+    package func pointSize(scale: CGFloat) -> CGSize {
+        CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+    }
+
     package var description: String {
         "image(\(bitmap.width)x\(bitmap.height) #\(String(contentHash & 0xFFFF_FFFF, radix: 16)))"
     }

@@ -32,7 +32,7 @@ extension GraphicsContext {
         public var size: CGSize {
             switch content {
             case .bitmap(let image, let scale, _):
-                return CGSize(width: CGFloat(image.bitmap.width) / scale, height: CGFloat(image.bitmap.height) / scale)
+                return image.pointSize(scale: scale)
             case .symbol(let drawing, let metrics, _, _):
                 return metrics.size(of: drawing)
             case .missing:

@@ -24,7 +24,7 @@ final class ImageNode: RenderNode {
     }
 
     var naturalSize: CGSize {
-        CGSize(width: CGFloat(content.bitmap.width) / scale, height: CGFloat(content.bitmap.height) / scale)
+        content.pointSize(scale: scale)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

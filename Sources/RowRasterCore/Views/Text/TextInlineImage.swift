@@ -43,7 +43,7 @@ extension TextResolution {
     }
 
     private func bitmapAttachment(_ content: ImageContent, scale: CGFloat, image: Image, color: RGBAColor) -> TextAttachment {
-        let size = CGSize(width: CGFloat(content.bitmap.width) / scale, height: CGFloat(content.bitmap.height) / scale)
+        let size = content.pointSize(scale: scale)
         let tint = image.renderingModeValue == .template ? color : nil
         let item = DisplayItem.image(ImageItem(content: content, rect: CGRect(origin: .zero, size: size), tint: tint))
         return TextAttachment(size: size, ascent: Double(size.height), items: [item])
