@@ -118,270 +118,270 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check392() async throws {
     _ = Axis.vertical
 }
-// BackgroundStyle
+// BackgroundProminence
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check393() async throws {
-    typealias _T393 = BackgroundStyle
+    typealias _T393 = BackgroundProminence
+}
+// BackgroundProminence.increased
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check394() async throws {
+    let _: BackgroundProminence = BackgroundProminence.increased
+}
+// BackgroundProminence.standard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check395() async throws {
+    let _: BackgroundProminence = BackgroundProminence.standard
+}
+// BackgroundStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
+    typealias _T396 = BackgroundStyle
 }
 // BackgroundStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
     _ = BackgroundStyle()
 }
 // BadgeProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check395() async throws {
-    typealias _T395 = BadgeProminence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
+    typealias _T398 = BadgeProminence
 }
 // BadgeProminence.decreased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
     let _: BadgeProminence = BadgeProminence.decreased
 }
 // BadgeProminence.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
     let _: BadgeProminence = BadgeProminence.standard
 }
 // BalancedNavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
-    typealias _T398 = BalancedNavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
+    typealias _T401 = BalancedNavigationSplitViewStyle
 }
 // BalancedNavigationSplitViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
     _ = BalancedNavigationSplitViewStyle()
 }
 // Bindable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
-    typealias _T400 = Bindable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
+    typealias _T403 = Bindable
 }
 // Bindable.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
     _ = Bindable(_a((_Observed).self))
 }
 // Bindable.init(projectedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
     _ = Bindable(projectedValue: _a((Bindable<_Observed>).self))
 }
 // Bindable.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
     _ = Bindable(wrappedValue: _a((_Observed).self))
 }
 // Bindable.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
     let _: Bindable<Int> = _a((Bindable<Int>).self).projectedValue
 }
 // Bindable.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
     let _b = _a((Bindable<_Model>).self)
     _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
 }
 // Bindable.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
     let _: Int = _a((Bindable<Int>).self).wrappedValue
 }
 // Binding
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
-    typealias _T407 = Binding
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
+    typealias _T410 = Binding
 }
 // Binding.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
     let _b = _a((Binding<Int>).self)
     let _: Binding<Int> = _b.animation(_a((Animation?).self))
 }
 // Binding.constant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
     let _: Binding<Int> = Binding<Int>.constant(_a((Int).self))
 }
 // Binding.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
     let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).endIndex
 }
 // Binding.formIndex(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
     var _v0: Binding<[_Item]>.Index = _a((Binding<[_Item]>.Index).self)
     let _b = _a((Binding<[_Item]>).self)
     _b.formIndex(after: &_v0)
 }
 // Binding.formIndex(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
     var _v0: Binding<[_Item]>.Index = _a((Binding<[_Item]>.Index).self)
     let _b = _a((Binding<[_Item]>).self)
     _b.formIndex(before: &_v0)
 }
 // Binding.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
     let _b = _a((Binding<[_Item]>).self)
     let _: Binding<[_Item]>.Index = _b.index(after: _a((Binding<[_Item]>.Index).self))
 }
 // Binding.index(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
     let _b = _a((Binding<[_Item]>).self)
     let _: Binding<[_Item]>.Index = _b.index(before: _a((Binding<[_Item]>.Index).self))
 }
 // Binding.indices
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
     let _: [_Item].Indices = _a((Binding<[_Item]>).self).indices
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
     _ = Binding(_a((Binding<Int>).self))
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
     _ = Binding(_a((Binding<Int?>).self))
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
     _ = Binding(_a((Binding<Int>).self))
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
     _ = Binding(get: _a((() -> Int).self), set: _a(((Int) -> Void).self))
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
     _ = Binding(get: _a((() -> Int).self), set: _a(((Int, Transaction) -> Void).self))
 }
 // Binding.init(projectedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
     _ = Binding(projectedValue: _a((Binding<Int>).self))
 }
 // Binding.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
     let _: Binding<Int> = _a((Binding<Int>).self).projectedValue
 }
 // Binding.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
     let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).startIndex
 }
 // Binding.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
     let _b = _a((Binding<Int>).self)
     _ = _b[dynamicMember: _a((WritableKeyPath<Int, Int>).self)]
 }
 // Binding.subscript(position:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
     let _b = _a((Binding<[_Item]>).self)
     _ = _b[_a((Binding<[_Item]>.Index).self)]
 }
 // Binding.transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
     let _: Transaction = _a((Binding<Int>).self).transaction
 }
 // Binding.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
     let _b = _a((Binding<Int>).self)
     let _: Binding<Int> = _b.transaction(_a((Transaction).self))
 }
 // Binding.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
     let _: Int = _a((Binding<Int>).self).wrappedValue
 }
 // BlendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
-    typealias _T429 = BlendMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
+    typealias _T432 = BlendMode
 }
 // BlendMode.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
     _ = BlendMode.color
 }
 // BlendMode.colorBurn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
     _ = BlendMode.colorBurn
 }
 // BlendMode.colorDodge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
     _ = BlendMode.colorDodge
 }
 // BlendMode.darken
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
     _ = BlendMode.darken
 }
 // BlendMode.destinationOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
     _ = BlendMode.destinationOut
 }
 // BlendMode.destinationOver
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
     _ = BlendMode.destinationOver
 }
 // BlendMode.difference
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
     _ = BlendMode.difference
 }
 // BlendMode.exclusion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
     _ = BlendMode.exclusion
 }
 // BlendMode.hardLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
     _ = BlendMode.hardLight
 }
 // BlendMode.hue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
     _ = BlendMode.hue
 }
 // BlendMode.lighten
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
     _ = BlendMode.lighten
 }
 // BlendMode.luminosity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
     _ = BlendMode.luminosity
 }
 // BlendMode.multiply
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
     _ = BlendMode.multiply
 }
 // BlendMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
     _ = BlendMode.normal
 }
 // BlendMode.overlay
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
     _ = BlendMode.overlay
 }
 // BlendMode.plusLighter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
     _ = BlendMode.plusLighter
 }
 // BlendMode.saturation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
     _ = BlendMode.saturation
 }
 // BlendMode.screen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
     _ = BlendMode.screen
 }
 // BlendMode.softLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
     _ = BlendMode.softLight
 }
 // BlendMode.sourceAtop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
     _ = BlendMode.sourceAtop
 }
 // BlurReplaceTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
-    typealias _T450 = BlurReplaceTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
+    typealias _T453 = BlurReplaceTransition
 }
 // BlurReplaceTransition.Configuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
-    typealias _T451 = BlurReplaceTransition.Configuration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
+    typealias _T454 = BlurReplaceTransition.Configuration
 }
 // BlurReplaceTransition.Configuration.downUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
     let _: BlurReplaceTransition.Configuration = BlurReplaceTransition.Configuration.downUp
 }
 // BlurReplaceTransition.Configuration.upUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
-    let _: BlurReplaceTransition.Configuration = BlurReplaceTransition.Configuration.upUp
-}
-// BlurReplaceTransition.configuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
-    let _: BlurReplaceTransition.Configuration = _a((BlurReplaceTransition).self).configuration
-}
-// BlurReplaceTransition.init(configuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
-    _ = BlurReplaceTransition(configuration: _a((BlurReplaceTransition.Configuration).self))
-}
-// BorderedButtonStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
-    typealias _T456 = BorderedButtonStyle
+    let _: BlurReplaceTransition.Configuration = BlurReplaceTransition.Configuration.upUp
 }

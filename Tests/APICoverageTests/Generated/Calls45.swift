@@ -6,72 +6,82 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// VisualEffect.rotationEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+}
+// VisualEffect.saturation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.saturation(_a((Double).self))
+}
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3922() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
-    typealias _T3927 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
+    typealias _T3931 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
-    typealias _T3929 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
+    typealias _T3933 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
     _ = WheelPickerStyle()
 }
 // WindowBackgroundShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
-    typealias _T3931 = WindowBackgroundShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
+    typealias _T3935 = WindowBackgroundShapeStyle
 }
 // WindowBackgroundShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
     _ = WindowBackgroundShapeStyle()
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
-    typealias _T3933 = ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
+    typealias _T3937 = ZStack
 }
 // ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
-    typealias _T3935 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
+    typealias _T3939 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }
