@@ -53,7 +53,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts the view in the accent group of an accented widget; in full colour, as an app
     /// draws, nothing changes.
     public func widgetAccentable(_ accentable: Bool = true) -> some View { self }

@@ -7,7 +7,7 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
     package init(name: String) { self.name = name }
 }
 
-extension View {
+nonisolated extension View {
     /// The background of the container of kind `container` around the view (a widget's). A
     /// render draws the view in an app, where no widget surrounds it, so nothing is drawn, as
     /// a row shared between an app and its widget shows in the app.

@@ -14,7 +14,7 @@ public struct ContentMarginPlacement {
     var insetsContent: Bool { kind != .scrollIndicators }
 }
 
-extension View {
+nonisolated extension View {
     /// Insets the content of the scroll views inside by `insets` on `edges`, on top of the
     /// safe area they reach: the content starts that far in and scrolls under the margins.
     public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets,

@@ -1,11 +1,11 @@
-struct _DecorationModifier<Decoration: View>: NodeWrappingModifier {
+nonisolated struct _DecorationModifier<Decoration: View>: NodeWrappingModifier {
     let decoration: Decoration
     let alignment: Alignment
     let isOverlay: Bool
     /// The edges on which a style decoration extends into the safe area (`ignoresSafeAreaEdges`).
     var ignoredSafeAreaEdges: Edge.Set = []
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let decorationContext = context.child(isOverlay ? 2 : 1).container(axis: nil)
         let nodes = context.graph.makeNodes(decoration, in: decorationContext)
         guard !nodes.isEmpty else { return node }
@@ -16,7 +16,7 @@ struct _DecorationModifier<Decoration: View>: NodeWrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Layers `content` behind the view, sized to it.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, isOverlay: false))

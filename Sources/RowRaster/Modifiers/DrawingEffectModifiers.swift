@@ -33,11 +33,11 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
     }
 }
 
-struct _MaskModifier<Mask: View>: NodeWrappingModifier {
+nonisolated struct _MaskModifier<Mask: View>: NodeWrappingModifier {
     let mask: Mask
     let alignment: Alignment
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let nodes = context.graph.makeNodes(mask, in: context.child(3).container(axis: nil))
         guard !nodes.isEmpty else { return node }
         let maskNode = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: alignment, children: nodes, context: context.layout)
@@ -45,7 +45,7 @@ struct _MaskModifier<Mask: View>: NodeWrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A shadow: the view's coverage blurred with a Gaussian whose standard deviation is
     /// `radius` points (RowRaster's one blur convention), in `color`, moved by (x, y).
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
@@ -120,12 +120,12 @@ extension View {
 
 /// An effect whose arguments must be finite numbers; a NaN or infinity is reported. The effect
 /// is made in the environment of the view it applies to (a shadow's colour follows the scheme).
-struct _ValidatedEffectModifier: NodeWrappingModifier {
+nonisolated struct _ValidatedEffectModifier: NodeWrappingModifier {
     let values: [(String, CGFloat)]
     let view: String
     let effect: (EnvironmentValues) -> EffectNode.Effect
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         for (parameter, value) in values where !value.isFinite {
             context.layout.report(.invalidDimension(view: "\(view) at \(context.identity)", parameter: parameter, value: value))
             return node

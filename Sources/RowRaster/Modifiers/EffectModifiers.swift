@@ -1,7 +1,7 @@
-struct _EffectModifier: NodeWrappingModifier {
+nonisolated struct _EffectModifier: NodeWrappingModifier {
     let effect: EffectNode.Effect
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         if case .opacity(let value) = effect, !value.isFinite {
             context.layout.report(.invalidDimension(view: "opacity at \(context.identity)", parameter: "opacity", value: value))
             return node
@@ -20,7 +20,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
     case nonLinear, linear, extendedLinear
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view with its opacity multiplied, each part separately (use
     /// `compositingGroup()` first to fade the view as one layer).
     public func opacity(_ opacity: Double) -> some View {

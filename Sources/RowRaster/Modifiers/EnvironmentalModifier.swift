@@ -2,7 +2,7 @@
 /// known, as SwiftUI's `EmptyModifier` and `EnvironmentalModifier`.
 
 /// A modifier that leaves its content as it is, as SwiftUI's `EmptyModifier`.
-public struct EmptyModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct EmptyModifier: ViewModifier, PrimitiveModifier, Sendable {
     /// The modifier that changes nothing.
     public static let identity = EmptyModifier()
 
@@ -12,7 +12,7 @@ public struct EmptyModifier: ViewModifier, PrimitiveModifier {
     /// Never asked: the content passes through.
     public func body(content: Content) -> Never { fatalError("EmptyModifier is a primitive modifier and has no body") }
 
-    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    @MainActor package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context)
     }
 }

@@ -1,4 +1,4 @@
-struct _PaddingModifier: NodeWrappingModifier {
+nonisolated struct _PaddingModifier: NodeWrappingModifier {
     let edges: Edge.Set
     let length: CGFloat?
     let insets: EdgeInsets?
@@ -6,7 +6,7 @@ struct _PaddingModifier: NodeWrappingModifier {
     /// SwiftUI's default padding on iOS.
     static let defaultLength: CGFloat = 16
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         var resolved = insets ?? EdgeInsets(edges, length ?? Self.defaultLength)
         let names = ["top", "leading", "bottom", "trailing"]
         var values = resolved.all
@@ -19,24 +19,24 @@ struct _PaddingModifier: NodeWrappingModifier {
     }
 }
 
-struct _FrameModifier: NodeWrappingModifier {
+nonisolated struct _FrameModifier: NodeWrappingModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         FrameNode(width: context.validLength(width, "width", in: "frame"),
                   height: context.validLength(height, "height", in: "frame"),
                   alignment: alignment, child: node)
     }
 }
 
-struct _FlexFrameModifier: NodeWrappingModifier {
+nonisolated struct _FlexFrameModifier: NodeWrappingModifier {
     let horizontal: FlexFrameNode.Limits
     let vertical: FlexFrameNode.Limits
     let alignment: Alignment
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         func valid(_ limits: FlexFrameNode.Limits, _ axis: String) -> FlexFrameNode.Limits {
             FlexFrameNode.Limits(
                 min: context.validLength(limits.min, "min\(axis)", in: "frame"),
@@ -48,20 +48,20 @@ struct _FlexFrameModifier: NodeWrappingModifier {
     }
 }
 
-struct _FixedSizeModifier: NodeWrappingModifier {
+nonisolated struct _FixedSizeModifier: NodeWrappingModifier {
     let horizontal: Bool
     let vertical: Bool
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         FixedSizeNode(horizontal: horizontal, vertical: vertical, child: node)
     }
 }
 
-struct _AspectRatioModifier: NodeWrappingModifier {
+nonisolated struct _AspectRatioModifier: NodeWrappingModifier {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         var valid = ratio
         if let ratio, !(ratio.isFinite && ratio > 0) {
             context.layout.report(.invalidDimension(view: "aspectRatio at \(context.identity)", parameter: "ratio", value: ratio))
@@ -71,19 +71,19 @@ struct _AspectRatioModifier: NodeWrappingModifier {
     }
 }
 
-struct _AlignmentGuideModifier: NodeWrappingModifier {
+nonisolated struct _AlignmentGuideModifier: NodeWrappingModifier {
     let guide: AnyAlignment
     let computeValue: (ViewDimensions) -> CGFloat
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         AlignmentGuideNode(guide: guide, computeValue: computeValue, child: node)
     }
 }
 
-struct _OffsetModifier: NodeWrappingModifier {
+nonisolated struct _OffsetModifier: NodeWrappingModifier {
     let offset: CGSize
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let x = context.validLength(offset.width, "x", in: "offset", allowsNegative: true) ?? 0
         let y = context.validLength(offset.height, "y", in: "offset", allowsNegative: true) ?? 0
         return OffsetNode(offset: CGSize(width: x, height: y), child: node)
@@ -91,16 +91,16 @@ struct _OffsetModifier: NodeWrappingModifier {
 }
 
 /// Sets a property of the content's nodes without adding a node (layoutPriority, zIndex).
-struct _NodePropertyModifier: NodeWrappingModifier {
-    let apply: (RenderNode) -> Void
+nonisolated struct _NodePropertyModifier: NodeWrappingModifier {
+    let apply: @MainActor (RenderNode) -> Void
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         apply(node)
         return node
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Pads the given edges by `length`, or by 16 points when `length` is nil.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingModifier(edges: edges, length: length, insets: nil))
@@ -176,17 +176,17 @@ extension View {
     }
 }
 
-struct _PositionModifier: NodeWrappingModifier {
+nonisolated struct _PositionModifier: NodeWrappingModifier {
     let position: CGPoint
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let x = context.validLength(position.x, "x", in: "position", allowsNegative: true) ?? 0
         let y = context.validLength(position.y, "y", in: "position", allowsNegative: true) ?? 0
         return PositionNode(position: CGPoint(x: x, y: y), child: node)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Centres the view at `position` in its parent's coordinate space, taking all the space
     /// offered, as SwiftUI's `position(_:)`.
     public func position(_ position: CGPoint) -> some View { modifier(_PositionModifier(position: position)) }

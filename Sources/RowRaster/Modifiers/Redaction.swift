@@ -2,7 +2,7 @@
 /// images inside draw as placeholder boxes where their content would be (see
 /// `RedactionPlaceholder`); shapes, colours and layout stay as they are.
 
-extension View {
+nonisolated extension View {
     /// Redacts the view and everything inside it for `reason`, on top of any redaction
     /// around it. With `.placeholder`, each line of text becomes a rounded bar the colour of
     /// the text, faded, and each image a rounded box; with `.privacy`, only views marked

@@ -1,10 +1,10 @@
 /// Sets an appearance's environment values for everything inside, in one step.
-struct _RenderAppearanceModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _RenderAppearanceModifier: ViewModifier, PrimitiveModifier {
     let appearance: RenderAppearance
 
     func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    @MainActor func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         let appearance = self.appearance
         let inner = context.modifyingEnvironment { environment in
             environment.colorScheme = appearance.colorScheme

@@ -17,11 +17,11 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 
 /// `ignoresSafeArea` and `edgesIgnoringSafeArea`: grows the view into the safe area on the
 /// edges it reaches (`SafeAreaIgnoringNode`).
-struct _SafeAreaIgnoringModifier: NodeWrappingModifier {
+nonisolated struct _SafeAreaIgnoringModifier: NodeWrappingModifier {
     let regions: SafeAreaRegions
     let edges: Edge.Set
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         // Without a keyboard on screen the container region is the only one with any space.
         guard regions.contains(.container), !edges.isEmpty else { return node }
         return SafeAreaIgnoringNode(edges: edges, child: node)
@@ -30,13 +30,13 @@ struct _SafeAreaIgnoringModifier: NodeWrappingModifier {
 
 /// `safeAreaInset(edge:alignment:spacing:content:)`: the inset view at one edge of the
 /// modified view, which is shrunk by it and whose safe area is shrunk with it.
-struct _SafeAreaInsetModifier<Inset: View>: NodeWrappingModifier {
+nonisolated struct _SafeAreaInsetModifier<Inset: View>: NodeWrappingModifier {
     let inset: Inset
     let edge: Edge
     let alignment: AnyAlignment
     let spacing: CGFloat?
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let insetContext = context.child(1).container(axis: nil)
         let nodes = context.graph.makeNodes(inset, in: insetContext)
         let validSpacing = spacing.map { context.validLength($0, "spacing", in: "safeAreaInset") ?? 0 }
@@ -51,12 +51,12 @@ struct _SafeAreaInsetModifier<Inset: View>: NodeWrappingModifier {
 }
 
 /// `safeAreaPadding`: fixed lengths added to the safe area on each edge.
-struct _SafeAreaPaddingModifier: NodeWrappingModifier {
+nonisolated struct _SafeAreaPaddingModifier: NodeWrappingModifier {
     let insets: EdgeInsets?
     let edges: Edge.Set
     let length: CGFloat?
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let resolved = insets ?? EdgeInsets(edges, length ?? _PaddingModifier.defaultLength)
         var wrapped = node
         // Innermost first, as SwiftUI stacks one inset per edge: top, bottom, leading, trailing.
@@ -69,7 +69,7 @@ struct _SafeAreaPaddingModifier: NodeWrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Extends the view under the safe area on `edges`, where it reaches the safe area's edge:
     /// a background colour flush with the status bar fills up to the top of the screen, while
     /// a view short of the safe area's edge stays where it is.

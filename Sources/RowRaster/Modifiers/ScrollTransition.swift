@@ -116,7 +116,7 @@ public struct ScrollTransitionConfiguration: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes this view as it enters and leaves the visible region of its scroll view, with
     /// one configuration for both edges.
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,

@@ -1,11 +1,11 @@
 /// A geometry effect: the view's drawing through a transform of its size; layout unchanged.
-struct _TransformEffectModifier: NodeWrappingModifier {
+nonisolated struct _TransformEffectModifier: NodeWrappingModifier {
     let name: String
     /// Arguments that must be finite, reported by name otherwise.
     let values: [(String, CGFloat)]
     let effectValue: @MainActor (CGSize) -> ProjectionTransform
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         for (parameter, value) in values where !value.isFinite {
             context.layout.report(.invalidDimension(view: "\(name) at \(context.identity)", parameter: parameter, value: value))
             return node
@@ -27,7 +27,7 @@ private func about(_ anchor: UnitPoint, in size: CGSize, _ transform: CGAffineTr
         .concatenating(transform).concatenating(CGAffineTransform(translationX: p.x, y: p.y)))
 }
 
-extension View {
+nonisolated extension View {
     /// Scales the view's drawing by `scale` about `anchor`, without changing its layout.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(_TransformEffectModifier(name: "scaleEffect", values: [("width", scale.width), ("height", scale.height),

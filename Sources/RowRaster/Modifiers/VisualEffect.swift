@@ -112,7 +112,7 @@ extension VisualEffect {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view with effects made from its geometry (its size, its frame in any
     /// coordinate space), without changing its layout: the effects are applied once the view
     /// is placed, to the view as laid out.
@@ -121,10 +121,10 @@ extension View {
     }
 }
 
-struct _VisualEffectModifier: NodeWrappingModifier {
+nonisolated struct _VisualEffectModifier: NodeWrappingModifier {
     let effect: @MainActor (GeometryProxy) -> any VisualEffect
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         // Once placed, the effect's modifiers wrap the content's node, and the wrapped node is
         // placed where the content is.
         let effect = self.effect

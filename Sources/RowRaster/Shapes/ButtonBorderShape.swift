@@ -56,7 +56,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the border shape of bordered buttons inside the view.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)

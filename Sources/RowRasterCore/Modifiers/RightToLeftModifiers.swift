@@ -1,7 +1,7 @@
 /// `flipsForRightToLeftLayoutDirection(_:)`: right to left, the view is drawn mirrored about its
 /// vertical centre line (an arrow drawn as an image then points the reading direction); left to
 /// right, or when `enabled` is false, it is drawn as it is. Layout is unchanged either way.
-struct _FlipForRightToLeftModifier: NodeWrappingModifier {
+nonisolated struct _FlipForRightToLeftModifier: NodeWrappingModifier {
     /// The direction the view is mirrored in; nil never mirrors.
     let mirroredDirection: LayoutDirection?
 
@@ -14,7 +14,7 @@ struct _FlipForRightToLeftModifier: NodeWrappingModifier {
         }
     }
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         guard let mirroredDirection, context.environment.layoutDirection == mirroredDirection else { return node }
         return TransformNode(name: "flipsForRightToLeftLayoutDirection", child: node) { size in
             ProjectionTransform(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0))
@@ -31,7 +31,7 @@ extension _FlipForRightToLeftModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view mirrored when the layout direction is right to left, as SwiftUI does for
     /// images whose meaning follows the reading direction. Other views are never mirrored:
     /// right to left only moves them.

@@ -17,12 +17,12 @@ extension EnvironmentValues {
     }
 }
 
-struct _ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
     let style: (any ShapeStyle)?
 
     func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    @MainActor func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context.modifyingEnvironment { environment in
             environment.foregroundStyleIsExplicit = style != nil
             environment.foregroundStyleLevels = nil
@@ -32,7 +32,7 @@ struct _ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of text and shapes inside (their fill unless they set one).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_ForegroundStyleModifier(style: style))

@@ -71,16 +71,15 @@ extension ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
 /// A built-in modifier that makes render nodes directly.
-@MainActor
 package protocol PrimitiveModifier: ViewModifier {
-    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode]
+    @MainActor func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode]
 }
 
 extension PrimitiveModifier {
@@ -92,14 +91,16 @@ extension PrimitiveModifier {
 
 /// A built-in modifier that wraps each of the content's nodes (so a modifier on a `Group`
 /// applies to each member, as in SwiftUI).
-@MainActor
+///
+/// The requirement, not the protocol, is isolated to the main actor, so that making one of these
+/// modifiers (what a `nonisolated` modifier method does) needs no actor, as in SwiftUI.
 package protocol NodeWrappingModifier: PrimitiveModifier, ViewModifier where Body == Never {
     /// The render node that applies this modifier to `node`, one of the content's nodes.
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode
 }
 
 extension NodeWrappingModifier {
-    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    @MainActor package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context).map { makeNode(wrapping: $0, in: context) }
     }
 
@@ -107,13 +108,13 @@ extension NodeWrappingModifier {
 }
 
 /// A modifier that sets an environment value for everything inside, as SwiftUI's.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
 
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    @MainActor package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         let value = self.value
         let keyPath = self.keyPath
         let inner = context.modifyingEnvironment { $0[keyPath: keyPath] = value }
@@ -121,7 +122,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and everything inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
@@ -134,13 +135,13 @@ extension View {
     }
 }
 
-struct _EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated struct _EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
 
     func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    @MainActor func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         let inner = context.modifyingEnvironment { transform(&$0[keyPath: keyPath]) }
         return LayoutDirectionNode.marking(content(inner), from: context.environment, to: inner.environment)
     }

@@ -21,16 +21,16 @@ extension ContainerRelativeShape {
     }
 }
 
-struct _ContainerShapeModifier<S: InsettableShape>: NodeWrappingModifier {
+nonisolated struct _ContainerShapeModifier<S: InsettableShape>: NodeWrappingModifier {
     let shape: S
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let shape = self.shape
         return ContainerShapeNode(insetPath: { amount, rect in shape.inset(by: amount).path(in: rect) }, child: node)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the shape that `ContainerRelativeShape`s inside the view take, as a widget's
     /// rounded rectangle does for its content.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {

@@ -15,7 +15,7 @@ struct ChangeObservation {
 
 /// A preference value read off a laid-out subtree, and what runs with it when it changes.
 struct PreferenceObservation {
-    let read: (RenderNode) -> any Equatable
+    let read: @MainActor (RenderNode) -> any Equatable
     let action: (any Equatable) -> Void
 }
 
@@ -46,7 +46,7 @@ final class ReceiveSubscription {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with the new value when `value` changes (the iOS 14 form).
     @available(iOS, deprecated: 17.0, message: "Use onChange with a two or zero parameter action closure instead.")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {

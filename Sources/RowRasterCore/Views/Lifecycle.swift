@@ -21,12 +21,12 @@ struct LifecycleActions {
     }
 }
 
-public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     let actions: LifecycleActions
 
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    @MainActor package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         let nodes = content(context)
         context.graph.lifecycle.isInUse = true
         let key = context.identity.description
@@ -51,7 +51,7 @@ final class LifecycleNode: WrapperNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the view appears: in a simulation, the frame its row is first built
     /// in a lazy stack (or the first frame, in an eager one).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {

@@ -101,7 +101,7 @@ struct EnvironmentObjectKey<ObjectType: ObservableObject>: EnvironmentKey {
     static var defaultValue: ObjectType? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Provides `object` to every `@Environment(T.self)` inside, as SwiftUI's `environment(_:)`
     /// for `@Observable` objects; nil removes one an ancestor provided.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {

@@ -1,12 +1,12 @@
 /// The absence of a view: it takes no space and draws nothing.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     public init() {}
-    public var body: Never { bodyError() }
-    package func makeNodes(in context: BuildContext) -> [RenderNode] { [] }
+    @MainActor public var body: Never { bodyError() }
+    @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] { [] }
 }
 
 /// Several views side by side in their parent, as a `@ViewBuilder` block makes them.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     public var value: T
     package let children: [any View]
 
@@ -20,9 +20,9 @@ public struct TupleView<T>: View, PrimitiveView {
         self.children = children
     }
 
-    public var body: Never { bodyError() }
+    @MainActor public var body: Never { bodyError() }
 
-    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+    @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] {
         var nodes: [RenderNode] = []
         for (index, child) in children.enumerated() {
             nodes += context.graph.makeNodes(erased: child, in: context.child(index))
@@ -48,22 +48,22 @@ public struct Group<Content> {
 @MainActor
 extension Group: View, PrimitiveView where Content: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: Never { bodyError() }
-    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+    @MainActor public var body: Never { bodyError() }
+    @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] {
         context.graph.makeNodes(content, in: context.child(0))
     }
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     package let view: any View
     public init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }
     public init?(erasing view: Any) {
         guard let view = view as? any View else { return nil }
         self.view = view
     }
-    public var body: Never { bodyError() }
-    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+    @MainActor public var body: Never { bodyError() }
+    @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] {
         // A different erased type is a different view: identity includes the type.
         context.graph.makeNodes(erased: view, in: context.child(ObjectIdentifier(type(of: view)).hashValue))
     }
@@ -82,8 +82,8 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
 
 @MainActor
 extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
-    public var body: Never { bodyError() }
-    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+    @MainActor public var body: Never { bodyError() }
+    @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] {
         switch storage {
         case .trueContent(let view): return context.graph.makeNodes(view, in: context.child(0))
         case .falseContent(let view): return context.graph.makeNodes(view, in: context.child(1))
@@ -96,7 +96,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+    @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] {
         guard let view = self else { return [] }
         return context.graph.makeNodes(view, in: context.child(0))
     }

@@ -1,6 +1,11 @@
 /// Builds views from closures: blocks of any length, `if`, `if/else`, `switch`, optionals and
 /// availability checks, as SwiftUI's `@ViewBuilder`.
-@resultBuilder @MainActor
+///
+/// Not isolated to the main actor, as in SwiftUI: libraries declare their own style protocols
+/// with a `@ViewBuilder func makeBody(configuration:)` that no actor owns, and a builder
+/// isolated to the main actor made every such conformance an error. What it builds (tuples,
+/// branches, erased views) is made without touching the main actor's state.
+@resultBuilder
 public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 

@@ -32,3 +32,14 @@ import Testing
         assertGolden(of: CISettingsForm(), proposal: ProposedViewSize(width: 390, height: 520))
     }
 }
+
+/// A design system's own style protocol (`@ViewBuilder func makeBody` that no actor owns),
+/// builder helpers outside any view: this compiles only because `ViewBuilder` is not isolated
+/// to the main actor, as in SwiftUI.
+@MainActor
+@Suite struct DesignSystemCompatibilityGoldens {
+    @Test func deploymentStatusRow() {
+        assertGolden(of: DeploymentStatusRow(deployments: DeploymentStatusRow.sample),
+                     proposal: ProposedViewSize(width: 390, height: nil))
+    }
+}

@@ -1,11 +1,9 @@
 import SwiftUI
 
 /// How a ``Chip`` draws its label, chosen for a whole hierarchy with `.chipStyle(_:)`.
-///
-/// `makeBody` runs on the main actor, as the body of the views it builds does.
 public protocol ChipStyle {
     associatedtype Body: View
-    @MainActor @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ChipStyleConfiguration
 }
 
@@ -19,7 +17,7 @@ public struct ChipStyleConfiguration {
 public struct FilledChipStyle: ChipStyle {
     public init() {}
 
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .font(.subheadline.weight(.medium))
             .foregroundStyle(configuration.isSelected ? Color.white : Color.chipAccent)
@@ -33,7 +31,7 @@ public struct FilledChipStyle: ChipStyle {
 public struct OutlinedChipStyle: ChipStyle {
     public init() {}
 
-    @MainActor public func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 4) {
             if configuration.isSelected {
                 Image(systemName: "checkmark")

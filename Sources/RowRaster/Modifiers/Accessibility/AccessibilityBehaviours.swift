@@ -5,7 +5,7 @@ import Foundation
 /// children, and links between elements. None changes what is drawn; the views given as
 /// representations or large-content views are for assistive technologies only.
 
-extension View {
+nonisolated extension View {
     public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { inert() }
     public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { inert() }
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { inert() }

@@ -49,7 +49,7 @@ public struct AccessibilityCustomContentKey: Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Custom accessibility content under `key`; nil removes it.
     public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?,
                                            importance: AXCustomContent.Importance = .default) -> some View { inert() }

@@ -1,7 +1,7 @@
 /// The accessibility modifiers apps use. They describe the view to VoiceOver and other
 /// assistive technologies and never change what is drawn, so each draws the view as it is.
 
-extension View {
+nonisolated extension View {
     public func accessibilityLabel(_ label: Text) -> some View { inert() }
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { inert() }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { inert() }

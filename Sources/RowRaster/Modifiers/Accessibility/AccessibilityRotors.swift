@@ -2,7 +2,7 @@
 /// the view to assistive technologies and never change what is drawn; the entries are kept
 /// unbuilt, as VoiceOver asks for them only once a user turns the rotor.
 
-extension View {
+nonisolated extension View {
     public func accessibilityRotor<Content: AccessibilityRotorContent>(_ label: Text,
         @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
         inert()

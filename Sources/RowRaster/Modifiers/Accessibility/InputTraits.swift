@@ -1,7 +1,7 @@
 /// How text input behaves once a field is edited: the keyboard's kind, its return key, what is
 /// corrected and submitted. A render shows no keyboard, so these draw the view as it is.
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the user submits (return on the keyboard; never in a render).
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { inert() }
 

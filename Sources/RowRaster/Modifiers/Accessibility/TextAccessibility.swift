@@ -15,7 +15,7 @@ extension Text {
     public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
 }
 
-extension View {
+nonisolated extension View {
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { inert() }
     public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { inert() }
     public func speechAdjustedPitch(_ value: Double) -> some View { inert() }

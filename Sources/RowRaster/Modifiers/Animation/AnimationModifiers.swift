@@ -110,7 +110,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
     /// Animates changes of `value` (drawn at their final value in a render).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { inert() }
 

@@ -1,12 +1,12 @@
 /// `transition(_:)` with an `AnyTransition`: the content as it rests once inserted. Without an
 /// identity state (the built-in transitions) its nodes pass through untouched, as a resting
 /// modifier's do; with one, the content is built inside the state's views.
-public struct _AnyTransitionModifier: ViewModifier {
+nonisolated public struct _AnyTransitionModifier: ViewModifier {
     let transition: AnyTransition
 
     public func body(content: Content) -> Never { fatalError("_AnyTransitionModifier builds its nodes itself") }
 
-    public static func _makeNodes(_ modifier: Self, content: Content, _ inputs: _ViewInputs) -> _ViewOutputs {
+    @MainActor public static func _makeNodes(_ modifier: Self, content: Content, _ inputs: _ViewInputs) -> _ViewOutputs {
         let context = inputs.context
         guard let identity = modifier.transition.identity else { return _ViewOutputs(nodes: content.makeNodes(in: context)) }
         return _ViewOutputs(nodes: context.graph.makeNodes(identity.apply(AnyView(content)), in: context.child(1)))

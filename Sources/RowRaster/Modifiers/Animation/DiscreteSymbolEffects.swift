@@ -113,7 +113,7 @@ extension SymbolEffect where Self == VariableColorSymbolEffect {
     public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays `effect` on the symbols inside over and over while `isActive` (a pulse, lit
     /// layers in turn). A render draws the symbols as they are between two runs of the effect,
     /// as they look when it stops.

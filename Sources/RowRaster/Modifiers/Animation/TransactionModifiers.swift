@@ -2,7 +2,7 @@
 /// view, and their modifier forms. A render draws states, not motion: the transaction changes
 /// how a change would move, so the view is drawn as the body builds it.
 
-extension View {
+nonisolated extension View {
     /// The view as `body` builds it from a placeholder for this view, with the changes inside
     /// run in the transaction `transform` makes (drawn at their final values).
     public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void,

@@ -100,7 +100,7 @@ extension AccessibilityFocusState: StateLinking {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Ties the view's accessibility focus to `binding` holding `value`; drawn as it is.
     public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding,
                                                       equals value: Value) -> some View {

@@ -46,7 +46,7 @@ extension FocusState: StateLinking {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Ties the view's focus to `condition`. Drawn unfocused, as in the first frame.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { inert() }
 

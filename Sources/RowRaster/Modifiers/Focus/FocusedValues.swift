@@ -84,7 +84,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: Wrapper? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Publishes `value` under `keyPath` while this view has focus; nothing has focus in a render.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
         inert()

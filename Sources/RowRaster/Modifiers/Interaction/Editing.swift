@@ -40,7 +40,7 @@ extension DynamicViewContent {
     -> some DynamicViewContent { inert() }
 }
 
-extension View {
+nonisolated extension View {
     public func deleteDisabled(_ isDisabled: Bool) -> some View { inert() }
 
     public func moveDisabled(_ isDisabled: Bool) -> some View { inert() }
@@ -111,7 +111,7 @@ public struct SensoryFeedback: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays haptic feedback when `trigger` changes (never in a render).
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { inert() }
 

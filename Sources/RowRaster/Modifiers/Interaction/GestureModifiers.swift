@@ -1,7 +1,7 @@
 /// Gesture modifiers on views. A render is the first frame, before any touch: each keeps its
 /// gesture and draws the view as it is (the display list of the unmodified view).
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the view is tapped `count` times (never in a render).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         inert()

@@ -64,7 +64,7 @@ public struct DefaultFocusEvaluationPriority: Sendable {
     public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
 }
 
-extension View {
+nonisolated extension View {
     // MARK: Key presses (iOS 17, with a hardware keyboard)
 
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { inert() }

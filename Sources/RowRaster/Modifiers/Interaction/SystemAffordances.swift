@@ -3,7 +3,7 @@
 /// presented after a tap), find and replace in text editors, renaming, type-select, text
 /// selection, and hit-testing shapes. Each draws the view as it is.
 
-extension View {
+nonisolated extension View {
     // MARK: Status bar and system overlays
 
     public func statusBarHidden(_ hidden: Bool = true) -> some View { inert() }

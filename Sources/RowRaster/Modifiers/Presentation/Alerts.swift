@@ -3,7 +3,7 @@
 /// frame never shows one, even bound to `true`. Each form is accepted and draws the view as it
 /// is; its actions and message are kept unbuilt.
 
-extension View {
+nonisolated extension View {
     // MARK: Alerts (iOS 15)
 
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,

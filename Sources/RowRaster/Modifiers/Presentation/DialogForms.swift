@@ -2,7 +2,7 @@
 /// dialog or a dismissal behaves. A dialog shows only once presented, which a render never
 /// does (resting state): each draws the view as it is.
 
-extension View {
+nonisolated extension View {
     /// A confirmation dialog titled `title`, with actions for `data` when it is presented.
     public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>,
                                                titleVisibility: Visibility = .automatic, presenting data: T?,

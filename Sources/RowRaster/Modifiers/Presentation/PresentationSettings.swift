@@ -2,7 +2,7 @@
 /// apply to the presented content, which a render — the first frame, before any presentation —
 /// never shows, so each draws the view it modifies as it is.
 
-extension View {
+nonisolated extension View {
     // MARK: Sheets
 
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert() }

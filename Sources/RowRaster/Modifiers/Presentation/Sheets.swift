@@ -9,7 +9,7 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-extension View {
+nonisolated extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { inert() }
 

@@ -6,7 +6,7 @@ import CoreTransferable
 import Foundation
 import UniformTypeIdentifiers
 
-extension View {
+nonisolated extension View {
     // MARK: Transferable (iOS 16)
 
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { inert() }

@@ -7,7 +7,7 @@ import CoreTransferable
 import Foundation
 import UniformTypeIdentifiers
 
-extension View {
+nonisolated extension View {
     // MARK: Importing
 
     public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],

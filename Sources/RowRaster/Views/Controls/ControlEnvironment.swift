@@ -42,7 +42,7 @@ extension EnvironmentValues {
     var isInList: Bool { listSectionAppearance != nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Tints the controls inside: switches, buttons, progress bars, links.
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
 

@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Disables the controls inside when `disabled` is true. As in SwiftUI an inner
     /// `.disabled(false)` cannot enable what an outer `.disabled(true)` disabled: the
     /// environment's `isEnabled` is the conjunction of every level.
@@ -39,7 +39,7 @@ enum DisabledLook {
     static let switchOpacity = 0.5
 }
 
-extension View {
+nonisolated extension View {
     /// The label of a control, in the disabled grey when `isEnabled` is false. It is set as a
     /// foreground style, so text with a colour of its own keeps it.
     @ViewBuilder func disabledLabel(_ isEnabled: Bool) -> some View {

@@ -71,7 +71,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the pickers inside.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind: PickerStyleKind = switch style {

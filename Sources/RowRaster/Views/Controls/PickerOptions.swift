@@ -2,15 +2,15 @@
 
 /// Marks a view with a value, as SwiftUI's `.tag(_:)`: a picker shows the option whose tag
 /// equals its selection.
-public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
     let tag: V
 
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] { content(context) }
+    @MainActor package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] { content(context) }
 }
 
-extension View {
+nonisolated extension View {
     public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
         modifier(_TagModifier(tag: tag))
     }
@@ -45,6 +45,7 @@ extension ModifiedContent: PickerOptionSource where Content: View, Modifier: Tag
 @MainActor protocol TagCarrying { var anyTag: AnyHashable { get } }
 extension _TagModifier: TagCarrying { var anyTag: AnyHashable { AnyHashable(tag) } }
 
+@MainActor
 extension TupleView: PickerOptionSource {
     func pickerOptions() -> [PickerOption] { children.flatMap(PickerOptions.of) }
 }

@@ -46,10 +46,10 @@ struct PickerWheel: View, BuiltInRendition {
 
 /// Squashes a view's drawing vertically about its centre (a row seen on the turning wheel);
 /// its layout is unchanged.
-struct _VerticalSquashModifier: NodeWrappingModifier {
+nonisolated struct _VerticalSquashModifier: NodeWrappingModifier {
     let scale: Double
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         VerticalSquashNode(scale: scale.isFinite ? max(0, scale) : 1, child: node)
     }
 }

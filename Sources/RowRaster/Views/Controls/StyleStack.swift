@@ -104,9 +104,9 @@ extension ConfigurationPartView {
     package func lazyChildren(in context: BuildContext) -> LazyChildren { part.lazyChildren(in: context) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `style` as the innermost of its kind's styles for the views inside.
-    func pushingStyle<Style, Configuration>(_ style: Style, onto stack: WritableKeyPath<EnvironmentValues, StyleStack<Configuration>>,
+    @MainActor func pushingStyle<Style, Configuration>(_ style: Style, onto stack: WritableKeyPath<EnvironmentValues, StyleStack<Configuration>>,
                                             makeBody: @escaping @MainActor (Style, Configuration) -> some View) -> some View {
         let entry = AnyStyle(style, makeBody: makeBody)
         return transformEnvironment(stack) { styles in styles = styles.pushing(entry) }

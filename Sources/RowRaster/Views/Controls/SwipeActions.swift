@@ -18,7 +18,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Actions the row shows when swiped from `edge`: drawn only when the render reveals that
     /// edge (`ImageRenderer.revealedSwipeActions`), as a row at rest shows none.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,

@@ -125,7 +125,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the text fields inside.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyleKind, style is RoundedBorderTextFieldStyle ? .roundedBorder : .plain)

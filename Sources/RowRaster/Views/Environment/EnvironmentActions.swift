@@ -81,7 +81,7 @@ extension EnvironmentValues {
     public var dismissSearch: DismissSearchAction { self[DismissSearchKey.self] }
 }
 
-extension View {
+nonisolated extension View {
     /// Pull to refresh. Its indicator is hidden above the content until pulled, so a render
     /// draws the view as it is; views inside read the action as `\.refresh`.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {

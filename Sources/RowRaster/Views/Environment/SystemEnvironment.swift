@@ -115,7 +115,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Stops scroll views inside from scrolling; at rest a disabled scroll view looks the same.
     public func scrollDisabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isScrollEnabled) { isEnabled in isEnabled = isEnabled && !disabled }

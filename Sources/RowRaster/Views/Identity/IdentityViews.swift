@@ -42,7 +42,7 @@ extension View where Self: Equatable {
 extension View {
     /// Prints why the body being evaluated runs: `@identity`, `@self`, or the names of the
     /// properties that changed (SwiftUI's debugging helper). Call it inside `body`.
-    public static func _printChanges() {
+    @MainActor public static func _printChanges() {
         guard let evaluation = ViewGraph.currentEvaluation, evaluation.viewType == ViewGraph.typeName(Self.self) else {
             print("\(Self.self): (not being evaluated)")
             return

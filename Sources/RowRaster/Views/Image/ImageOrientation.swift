@@ -34,7 +34,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The range of brightness images inside may use; a render draws them as they are.
     public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
         environment(\.allowedDynamicRange, range)

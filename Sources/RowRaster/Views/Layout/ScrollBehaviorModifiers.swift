@@ -11,7 +11,7 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
     public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
 
-extension View {
+nonisolated extension View {
     /// How the scroll views inside bounce. Bouncing happens under a finger: nothing to draw.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
         transformEnvironment(\.self) { environment in

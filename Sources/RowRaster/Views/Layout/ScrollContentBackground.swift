@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the background of the lists and forms inside.
     public func scrollContentBackground(_ visibility: Visibility) -> some View {
         environment(\.scrollContentBackground, visibility)

@@ -101,7 +101,7 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Where the scroll views inside come to rest after a flick; at rest (a render) nothing moves.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { inert() }
 

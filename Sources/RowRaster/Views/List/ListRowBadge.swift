@@ -4,11 +4,11 @@ import Foundation
 /// colour, as iOS draws a badge in a list row (the standard badge prominence). Outside a list
 /// iOS shows badges on tab items only, which RowRaster does not draw, so there it changes
 /// nothing.
-struct _ListRowBadgeModifier: NodeWrappingModifier {
+nonisolated struct _ListRowBadgeModifier: NodeWrappingModifier {
     /// The badge's text; nil, or a count of zero, for no badge.
     let badge: Text?
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         guard let badge, context.environment.isInList else { return node }
         let label = context.graph.makeNodes(badge.foregroundStyle(.secondary).lineLimit(1), in: context.child(6))
         // The content takes the row's width, leading; the badge hugs its text at the trailing edge.
@@ -21,7 +21,7 @@ struct _ListRowBadgeModifier: NodeWrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A count shown trailing in the row when the view is a list row; zero shows no badge.
     public func badge(_ count: Int) -> some View {
         modifier(_ListRowBadgeModifier(badge: count == 0 ? nil : Text(count.formatted())))

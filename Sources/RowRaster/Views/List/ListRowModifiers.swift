@@ -1,8 +1,8 @@
 
-struct _ListRowTraitModifier: NodeWrappingModifier {
+nonisolated struct _ListRowTraitModifier: NodeWrappingModifier {
     let change: @MainActor (inout ListRowTraits, BuildContext) -> Void
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         change(&node.listRowTraits, context)
         return node
     }

@@ -38,7 +38,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the lists inside.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listAppearance, ListAppearance.of(style))

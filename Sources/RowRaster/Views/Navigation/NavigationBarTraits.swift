@@ -32,10 +32,10 @@ struct SearchFieldTraits {
 }
 
 /// Leaves the traits in the tree around the content's nodes.
-struct _NavigationBarTraitsModifier: NodeWrappingModifier {
+nonisolated struct _NavigationBarTraitsModifier: NodeWrappingModifier {
     let traits: NavigationBarTraits
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         MarkerNode(name: "navigationBarTraits", value: traits, child: node)
     }
 }
@@ -55,7 +55,7 @@ extension NavigationBarTraits {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with a marker carrying `traits` for the navigation bar around it.
     func navigationBarTraits(_ traits: NavigationBarTraits) -> some View {
         modifier(_NavigationBarTraitsModifier(traits: traits))

@@ -41,7 +41,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
     public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
-extension View {
+nonisolated extension View {
     /// The width of a split view column: on iPhone each column takes the screen.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { inert() }
 
@@ -103,7 +103,7 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the split views inside: the built-in styles all collapse to one stack on
     /// iPhone, so the split view draws the same.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert() }

@@ -54,7 +54,7 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle { public st
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
 
-extension View {
+nonisolated extension View {
     /// The style of the navigation views inside: every style is a stack on iPhone.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { inert() }
 }

@@ -208,7 +208,7 @@ public struct ToolbarDefaultItemKind: Sendable {
     public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
 }
 
-extension View {
+nonisolated extension View {
     /// Removes an item the platform adds to the bar: the only one, the sidebar toggle, never
     /// shows on a compact iPhone width, so the bar draws the same.
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { inert() }

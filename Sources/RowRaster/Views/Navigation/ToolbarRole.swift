@@ -15,7 +15,7 @@ public struct ToolbarRole: Sendable, Hashable {
     public static var editor: ToolbarRole { ToolbarRole(name: "editor") }
 }
 
-extension View {
+nonisolated extension View {
     /// The role of the toolbar's content: on iPhone, the root of a stack draws the same bar for
     /// each.
     public func toolbarRole(_ role: ToolbarRole) -> some View { inert() }

@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style `.background` resolves to for everything inside.
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.backgroundStyle, AnyShapeStyle(style))

@@ -37,6 +37,7 @@ extension Group: PreviewCanvasSplitting where Content: View {
     func canvasParts(traits: [PreviewCanvasTrait]) -> [PreviewCanvasPart] { split(content, traits: traits) }
 }
 
+@MainActor
 extension TupleView: PreviewCanvasSplitting {
     func canvasParts(traits: [PreviewCanvasTrait]) -> [PreviewCanvasPart] {
         children.flatMap { split($0, traits: traits) }
@@ -49,6 +50,7 @@ extension ForEach: PreviewCanvasSplitting where Content: View {
     }
 }
 
+@MainActor
 extension AnyView: PreviewCanvasSplitting {
     func canvasParts(traits: [PreviewCanvasTrait]) -> [PreviewCanvasPart] { split(view, traits: traits) }
 }

@@ -19,7 +19,7 @@ public protocol PreviewContext {
     subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
 }
 
-extension View {
+nonisolated extension View {
     /// The context Xcode's canvas previews this view in; the view draws unchanged, as in SwiftUI,
     /// where the context is a trait only the preview canvas reads.
     public func previewContext<C: PreviewContext>(_ value: C) -> some View { self }

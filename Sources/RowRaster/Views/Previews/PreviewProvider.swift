@@ -56,7 +56,7 @@ public struct InterfaceOrientation: Hashable, Sendable, CaseIterable, Identifiab
     public static var allCases: [InterfaceOrientation] { [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] }
 }
 
-extension View {
+nonisolated extension View {
     /// The canvas layout of this preview in Xcode; the view draws unchanged.
     public func previewLayout(_ value: PreviewLayout) -> some View { previewTrait(.layout(value)) }
 

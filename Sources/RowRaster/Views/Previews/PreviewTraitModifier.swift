@@ -18,12 +18,12 @@ package enum PreviewCanvasTrait: Hashable, Sendable {
 
 /// A preview modifier: the content draws exactly as without it (as `_InertModifier`'s does),
 /// and the previews runner reads the trait it carries.
-public struct _PreviewTraitModifier: PrimitiveModifier, ViewModifier {
+nonisolated public struct _PreviewTraitModifier: PrimitiveModifier, ViewModifier {
     let trait: PreviewCanvasTrait
 
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    @MainActor package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context)
     }
 }

@@ -70,7 +70,7 @@ extension TableStyle where Self == InsetTableStyle {
     public static func inset(alternatesRowBackgrounds: Bool) -> InsetTableStyle { InsetTableStyle(alternatesRowBackgrounds: alternatesRowBackgrounds) }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the tables inside. In compact width every style draws a table as a plain
     /// list of its first column, so a render draws the same whichever style is set.
     public func tableStyle<S: TableStyle>(_ style: S) -> some View { self }

@@ -81,10 +81,10 @@ struct TabItemTraits {
 }
 
 /// Leaves the item in the tree around the tab's nodes, for the `TabView` around it.
-struct _TabItemModifier: NodeWrappingModifier {
+nonisolated struct _TabItemModifier: NodeWrappingModifier {
     let item: TabItemTraits
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         MarkerNode(name: "tabItem", value: item, child: node)
     }
 }
@@ -138,6 +138,7 @@ extension Label: TabItemLabel {
     var tupleChildren: [any View] { get }
 }
 
+@MainActor
 extension TupleView: TupleChildren {
     var tupleChildren: [any View] { children }
 }

@@ -116,7 +116,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the tab views inside.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         let kind: TabViewStyleKind = (style as? PageTabViewStyle).map { .page($0.indexDisplayMode) } ?? .tabBar

@@ -6,16 +6,16 @@ public protocol LayoutValueKey {
     static var defaultValue: Value { get }
 }
 
-struct _LayoutValueModifier<K: LayoutValueKey>: NodeWrappingModifier {
+nonisolated struct _LayoutValueModifier<K: LayoutValueKey>: NodeWrappingModifier {
     let value: K.Value
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         node.layoutValues[ObjectIdentifier(K.self)] = value
         return node
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the view a value its custom layout container can read through the key, as
     /// SwiftUI's `layoutValue(key:value:)`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {

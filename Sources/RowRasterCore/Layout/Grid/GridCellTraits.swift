@@ -16,7 +16,7 @@ extension RenderNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes the cell span `count` columns of its grid row, as SwiftUI's `gridCellColumns(_:)`.
     /// Counts below 1 mean 1; counts are capped at `GridCellColumnsKey.maximum`, so a wild
     /// value cannot make a grid of billions of empty columns.

@@ -73,6 +73,7 @@ final class LazyIdentities<ID: Hashable> {
     }
 }
 
+@MainActor
 extension TupleView: LazyContentProviding {
     package func lazyChildren(in context: BuildContext) -> LazyChildren {
         var children = LazyChildren.empty
@@ -107,12 +108,14 @@ extension Optional: LazyContentProviding where Wrapped: View {
     }
 }
 
+@MainActor
 extension AnyView: LazyContentProviding {
     package func lazyChildren(in context: BuildContext) -> LazyChildren {
         context.graph.lazyChildren(erased: view, in: context.child(ObjectIdentifier(type(of: view)).hashValue))
     }
 }
 
+@MainActor
 extension EmptyView: LazyContentProviding {
     package func lazyChildren(in context: BuildContext) -> LazyChildren { .empty }
 }
@@ -140,6 +143,7 @@ package protocol EnvironmentWritingModifier {
     func modifiedContext(_ context: BuildContext) -> BuildContext
 }
 
+@MainActor
 extension _EnvironmentKeyWritingModifier: EnvironmentWritingModifier {
     package func modifiedContext(_ context: BuildContext) -> BuildContext {
         let value = self.value, keyPath = self.keyPath

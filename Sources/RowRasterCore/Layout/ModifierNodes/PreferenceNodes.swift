@@ -89,20 +89,20 @@ final class PreferenceReaderNode: WrapperNode {
     }
 }
 
-struct _PreferenceWritingModifier<K: PreferenceKey>: NodeWrappingModifier {
+nonisolated struct _PreferenceWritingModifier<K: PreferenceKey>: NodeWrappingModifier {
     let write: PreferenceWrite<K.Value>
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         PreferenceWriterNode(key: K.self, write: write, child: node)
     }
 }
 
-struct _PreferenceReadingModifier<K: PreferenceKey, V: View>: NodeWrappingModifier {
+nonisolated struct _PreferenceReadingModifier<K: PreferenceKey, V: View>: NodeWrappingModifier {
     let alignment: Alignment
     let isOverlay: Bool
     let transform: (K.Value) -> V
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let decorationContext = context.child(isOverlay ? 2 : 1).container(axis: nil)
         let transform = self.transform
         return PreferenceReaderNode(alignment: alignment, isOverlay: isOverlay, child: node) { content in

@@ -2,10 +2,10 @@
 /// is the content itself, so the content's nodes pass through untouched (no node is added,
 /// and the display list is the unmodified view's). Gestures, unpresented presentations,
 /// accessibility and input traits are built on it; what they keep is never called in a render.
-public struct _InertModifier: PrimitiveModifier, ViewModifier {
+nonisolated public struct _InertModifier: PrimitiveModifier, ViewModifier {
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    @MainActor package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context)
     }
 }
@@ -16,7 +16,7 @@ extension _InertModifier: EnvironmentWritingModifier {
     package func modifiedContext(_ context: BuildContext) -> BuildContext { context }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with a modifier that draws nothing in its resting state.
     package func inert() -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier()) }
 }

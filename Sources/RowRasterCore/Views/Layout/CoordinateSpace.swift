@@ -72,15 +72,15 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
 
-struct _CoordinateSpaceModifier: NodeWrappingModifier {
+nonisolated struct _CoordinateSpaceModifier: NodeWrappingModifier {
     let name: AnyHashable
 
-    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         CoordinateSpaceNode(name: name, child: node)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names the view's space, so views inside can measure frames in it
     /// (`GeometryProxy.frame(in: .named(name))`).
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {

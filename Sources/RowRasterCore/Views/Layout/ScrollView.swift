@@ -121,7 +121,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the scroll views inside at `position`; `anchor` places a row id that names none
     /// (`.top` when neither does).
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {

@@ -74,7 +74,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The colour scheme of this view and everything inside it.
     ///
     /// On iOS the preference reaches the whole presentation it is in; a render's content is its

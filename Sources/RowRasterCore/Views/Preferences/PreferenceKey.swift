@@ -16,7 +16,7 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
     public static var defaultValue: Value { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `key`'s value for this view, replacing what its subtree set.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(write: .set { _ in value }))

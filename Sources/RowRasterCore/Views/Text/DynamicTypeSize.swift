@@ -85,7 +85,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the Dynamic Type size of the view and everything inside it.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)

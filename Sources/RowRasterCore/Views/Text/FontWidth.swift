@@ -98,7 +98,7 @@ extension Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Text inside at `width` (nil: each font's own; see ``Font/Width``).
     public func fontWidth(_ width: Font.Width?) -> some View {
         transformEnvironment(\.textStyle) { $0.width = width }

@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Text inside takes at least `limit.lowerBound` lines of height and at most
     /// `limit.upperBound` lines, truncating what does not fit.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {

@@ -13,7 +13,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     private func textStyle(_ change: @escaping (inout Text.Style) -> Void) -> some View {
         transformEnvironment(\.textStyle, transform: change)
     }

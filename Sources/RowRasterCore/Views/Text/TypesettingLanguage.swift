@@ -52,7 +52,7 @@ extension Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Text inside typeset in `language`, unless it sets its own; with `isEnabled` false,
     /// unchanged.
     public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {

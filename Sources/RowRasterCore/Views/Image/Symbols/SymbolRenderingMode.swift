@@ -151,12 +151,12 @@ extension EnvironmentValues {
 }
 
 /// Sets the primary style and the secondary (and tertiary) levels of the foreground style.
-struct _ForegroundStyleLevelsModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _ForegroundStyleLevelsModifier: ViewModifier, PrimitiveModifier {
     let styles: [any ShapeStyle]
 
     func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    @MainActor func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context.modifyingEnvironment { environment in
             let resolved = styles.map { AnyShapeStyle(_ResolvedShapeStyle(style: resolveShapeStyle($0, in: environment))) }
             environment.foregroundStyleIsExplicit = true
@@ -166,7 +166,7 @@ struct _ForegroundStyleLevelsModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The primary and secondary levels of the foreground style inside: `.secondary` content
     /// takes `secondary`, and a `.palette` symbol's layers take one each.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {

@@ -128,7 +128,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws symbols inside in a variant (`.fill`, `.circle`, `.circle.fill`, …).
     public func symbolVariant(_ variant: SymbolVariants) -> some View { environment(\.symbolVariants, variant) }
 
