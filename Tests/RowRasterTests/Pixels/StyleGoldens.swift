@@ -72,6 +72,22 @@ import Testing
         assertGolden(of: view, proposal: Self.width)
     }
 
+    /// A label of two texts is a title over a subtitle, as SwiftUI documents for LabeledContent.
+    @Test func labeledContentWithSubtitlesInAForm() {
+        let view = Form {
+            Section {
+                LabeledContent {
+                    Text("12 pt")
+                } label: {
+                    Text("Bullet Point Size")
+                    Text("Size of the bullets in lists")
+                }
+                LabeledContent("Line Spacing", value: "1.2")
+            }
+        }
+        assertGolden(of: view, proposal: ProposedViewSize(width: 390, height: 200))
+    }
+
     @Test func groupBoxesAndAControlGroup() {
         let view = VStack(alignment: .leading, spacing: 16) {
             GroupBox("Today") {

@@ -66,6 +66,25 @@ import Testing
                 == ["\"Count\" #000000", "\"1200\" #3C3C4399"])
     }
 
+    @Test func aLabelOfSeveralTextsIsATitleOverSubtitles() throws {
+        let view = LabeledContent {
+            Text("On")
+        } label: {
+            Text("Bullet Point Size")
+            Text("Size of the bullets in lists")
+        }
+        #expect(try coloredTexts(view) == ["\"Bullet Point Size\" #000000", "\"Size of the bullets in lists\" #3C3C4399",
+                                           "\"On\" #3C3C4399"])
+        let shown = try frames(of: "Text", in: view, proposal: row)
+        #expect(shown[0].minX == 0 && shown[1].minX == 0)
+        #expect(shown[1].minY == shown[0].maxY + 2)
+        #expect(shown[2].maxX == 300)
+        #expect(try layoutDump(view, proposal: row).contains("Inter 15"))   // the subheadline subtitle
+        // A label with anything but texts is drawn as it is, beside the value.
+        let mixed = try frames(of: "Text", in: LabeledContent { Text("1") } label: { Text("A"); Image(systemName: "star") }, proposal: row)
+        #expect(mixed[0].minY == mixed[1].minY)
+    }
+
     @Test func aLabeledContentStyleGetsLabelAndContent() throws {
         let view = LabeledContent("Email", value: "ada@example.com").labeledContentStyle(StackedLabeledContentStyle())
         #expect(try coloredTexts(view) == ["\"Email\" #3C3C4399", "\"ada@example.com\" #000000"])

@@ -64,7 +64,9 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 
 /// The automatic look: label leading, content trailing in the secondary colour (text that
 /// wraps aligns to the trailing edge); a label that needs more room wraps before the value
-/// is squeezed, as a settings row does. Hidden labels (`labelsHidden()`) leave the content.
+/// is squeezed, as a settings row does. A label of several `Text`s is a title over subtitles
+/// in the secondary colour at the subheadline size. Hidden labels (`labelsHidden()`) leave
+/// the content.
 struct AutomaticLabeledContentBody: View, BuiltInControl {
     let configuration: LabeledContentStyleConfiguration
 
@@ -77,6 +79,17 @@ struct AutomaticLabeledContentBody: View, BuiltInControl {
         return Group {
             if environment.labelsHidden {
                 content
+            } else if let texts = Self.titleAndSubtitles(configuration.label.part) {
+                HStack(spacing: 8) {
+                    VStack(alignment: .leading, spacing: 2) {
+                        texts[0]
+                        ForEach(1..<texts.count, id: \.self) { index in
+                            texts[index].font(.subheadline).foregroundStyle(.secondary)
+                        }
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    content
+                }
             } else {
                 HStack(spacing: 8) {
                     configuration.label.frame(maxWidth: .infinity, alignment: .leading)
@@ -84,5 +97,14 @@ struct AutomaticLabeledContentBody: View, BuiltInControl {
                 }
             }
         }
+    }
+
+    /// A label made of two or more `Text`s and nothing else: as SwiftUI documents for
+    /// `LabeledContent`, the first is the title and the others are subtitles under it.
+    static func titleAndSubtitles(_ label: ConfigurationPart) -> [Text]? {
+        guard let tuple = label.view.view as? any TupleChildren else { return nil }
+        let texts = tuple.tupleChildren.compactMap { $0 as? Text }
+        guard texts.count >= 2, texts.count == tuple.tupleChildren.count else { return nil }
+        return texts
     }
 }
