@@ -32,34 +32,26 @@ public struct SnapshotImage: Sendable, Hashable {
 
 extension SnapshotImage {
     /// Renders `view` as a hosting controller shows it for `layout`, on its system background
-    /// (white, or black with a dark `userInterfaceStyle`); a render that fails gives an empty image and the error as its dump.
+    /// (white, or black with a dark `userInterfaceStyle`), through the same `RenderCanvas` as
+    /// previews; a render that fails gives an empty image and the error as its dump.
     @MainActor
     static func render<V: View>(_ view: V, layout: SwiftUISnapshotLayout, traits: UITraitCollection) -> SnapshotImage {
         let scale = traits.displayScale > 0 ? traits.displayScale : defaultScale
-        let direction: LayoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let content = view.environment(\.layoutDirection, direction)
-            .environment(\.colorScheme, traits.colorScheme)
-            .environment(\.colorSchemeContrast, traits.colorSchemeContrast)
-        let background = Color(.systemBackground).environment(\.colorScheme, traits.colorScheme)
+        let appearance = RenderAppearance(colorScheme: traits.colorScheme, colorSchemeContrast: traits.colorSchemeContrast,
+                                          layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        let canvas: RenderCanvas
+        switch layout {
+        case .sizeThatFits:
+            canvas = RenderCanvas(.sizeThatFits(width: nil), appearance: appearance)
+        case .fixed(let width, let height):
+            canvas = RenderCanvas(.fixed(width: width, height: height), appearance: appearance)
+        case .device(let config):
+            // UIEdgeInsets are left and right: the canvas places the screen left to right.
+            canvas = RenderCanvas(config.size.map { .device(DeviceCanvas(size: $0, insets: config.safeArea.edgeInsets)) }
+                                      ?? .sizeThatFits(width: nil), appearance: appearance)
+        }
         do {
-            switch layout {
-            case .sizeThatFits:
-                return try make(content.background(background), proposal: .unspecified, scale: scale)
-            case .fixed(let width, let height):
-                return try make(content.frame(width: width, height: height).background(background),
-                                proposal: ProposedViewSize(width: width, height: height), scale: scale)
-            case .device(let config):
-                guard let size = config.size else {
-                    return try make(content.background(background), proposal: .unspecified, scale: scale)
-                }
-                let canvas = DeviceCanvas(size: size, insets: config.safeArea.edgeInsets)
-                // UIEdgeInsets are left and right: the screen is placed left to right, and the
-                // content keeps its own direction (set on it above).
-                let screen = canvas.place(content)
-                    .environment(\.layoutDirection, .leftToRight)
-                    .environment(\.colorScheme, traits.colorScheme)
-                return try make(screen, proposal: canvas.proposal, scale: scale)
-            }
+            return try make(canvas.place(view), proposal: canvas.proposal, scale: scale)
         } catch {
             return SnapshotImage(bitmap: Bitmap(width: 0, height: 0, bytes: []), layoutDump: "\(error)")
         }

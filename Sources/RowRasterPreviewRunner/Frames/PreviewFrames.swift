@@ -12,13 +12,13 @@ struct PreviewFrames {
         let screen = canvas.device.screen(entry.orientation).size
         let axis: Axis?
         do {
-            axis = try RenderPipeline.scrollAxis(of: canvas.view, proposal: ProposedViewSize(screen), scale: canvas.scale)
+            axis = try RenderPipeline.scrollAxis(of: canvas.view(), proposal: ProposedViewSize(screen), scale: canvas.scale)
         } catch {
             result.error = "\(entry.qualifiedName) (\(entry.source.description)): frames: \(error)"
             return
         }
         guard let axis else { return }
-        var simulation = ScrollSimulation(canvas.view)
+        var simulation = ScrollSimulation(canvas.view())
         simulation.name = entry.qualifiedName
         simulation.viewport = screen
         simulation.scale = canvas.scale

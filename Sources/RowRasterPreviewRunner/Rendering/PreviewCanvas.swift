@@ -1,6 +1,7 @@
 import RowRaster
 
-/// A preview as its canvas shows it: the view, the size offered to it and the image's pixels per point.
+/// A preview as its canvas shows it: the `RenderCanvas` layout of its traits, the device and the
+/// image's pixels per point.
 ///
 /// - `.device`: the device's whole screen (`DeviceCanvas`), the view offered the safe area and
 ///   centred in it; views that ignore the safe area extend under the bars as on a device.
@@ -11,27 +12,27 @@ import RowRaster
 /// dark mode).
 @MainActor
 package struct PreviewCanvas {
-    package var view: AnyView
-    package var proposal: ProposedViewSize
+    package var content: AnyView
+    package var layout: RenderCanvas.Layout
     package var scale: CGFloat
     package var device: DeviceScreen
 
     package init(_ entry: PreviewEntry, content: any View, defaultDevice: DeviceScreen, scale: CGFloat?) {
         device = entry.deviceName.flatMap(DeviceScreen.named) ?? defaultDevice
         self.scale = scale ?? device.scale
-        let (screen, insets) = device.screen(entry.orientation)
-        let content = AnyView(content)
+        self.content = AnyView(content)
         switch entry.layout {
-        case .device:
-            let canvas = DeviceCanvas(size: screen, insets: insets)
-            view = AnyView(canvas.place(content))
-            proposal = canvas.proposal
-        case .sizeThatFits:
-            view = AnyView(content.background(Color(.systemBackground)))
-            proposal = ProposedViewSize(width: screen.width, height: nil)
-        case .fixed(let width, let height):
-            view = AnyView(content.frame(width: width, height: height).background(Color(.systemBackground)))
-            proposal = ProposedViewSize(width: width, height: height)
+        case .device: layout = .device(DeviceCanvas(device, entry.orientation))
+        case .sizeThatFits: layout = .sizeThatFits(width: device.screen(entry.orientation).size.width)
+        case .fixed(let width, let height): layout = .fixed(width: width, height: height)
         }
+    }
+
+    /// What the canvas offers the preview.
+    package var proposal: ProposedViewSize { RenderCanvas(layout).proposal }
+
+    /// The preview on its canvas in `appearance`.
+    package func view(in appearance: RenderAppearance = .standard) -> AnyView {
+        AnyView(RenderCanvas(layout, appearance: appearance).place(content))
     }
 }

@@ -77,10 +77,10 @@ struct PreviewWorker {
         let relative = "output/previews/\(entry.module)/\(baseName).png"
         var image = PreviewResult.Image(variant: appearance.variantName, file: relative, pixelWidth: 0, pixelHeight: 0,
                                         scale: Double(canvas.scale))
-        let renderer = ImageRenderer(content: canvas.view)
+        let view = canvas.view(in: appearance)
+        let renderer = ImageRenderer(content: view)
         renderer.scale = canvas.scale
         renderer.proposedSize = canvas.proposal
-        renderer.appearance = appearance
         do {
             let png = try renderer.pngData()
             let header = try PNGHeader(png, source: relative)
@@ -93,7 +93,7 @@ struct PreviewWorker {
         }
         for warning in renderer.warnings where !warnings.contains("\(warning)") { warnings.append("\(warning)") }
         if options.check {
-            let outcome = checkGolden(of: canvas.view, root: options.rootURL, suite: "Previews/\(entry.module)",
+            let outcome = checkGolden(of: view, root: options.rootURL, suite: "Previews/\(entry.module)",
                                       baseName: baseName, proposal: canvas.proposal, scale: canvas.scale,
                                       appearance: appearance, record: options.record)
             image.golden = outcome.status.rawValue

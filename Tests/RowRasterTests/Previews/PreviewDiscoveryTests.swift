@@ -115,7 +115,7 @@ struct DiscoveryFixture_Previews: PreviewProvider {
         let device = PreviewCanvas(entry, content: Text("x"), defaultDevice: .standard, scale: nil)
         #expect(device.proposal == ProposedViewSize(width: 390, height: 844))
         #expect(device.scale == 3)
-        let laidOut = try RenderPipeline.layOut(device.view, proposal: device.proposal, scale: 3)
+        let laidOut = try RenderPipeline.layOut(device.view(), proposal: device.proposal, scale: 3)
         #expect(laidOut.size == CGSize(width: 390, height: 844))
         entry.layout = .sizeThatFits
         entry.deviceName = "iPhone SE (3rd generation)"
@@ -124,6 +124,28 @@ struct DiscoveryFixture_Previews: PreviewProvider {
         #expect(fits.scale == 2)
         entry.orientation = .landscapeLeft
         #expect(PreviewCanvas(entry, content: Text("x"), defaultDevice: .standard, scale: nil).proposal.width == 667)
+    }
+
+    /// The canvas's appearance: the system background of its colour scheme, and the view (not
+    /// the screen around it) in its layout direction.
+    @Test func aPreviewInAnAppearanceIsOnThatAppearancesBackgroundAndDirection() throws {
+        var entry = try #require(entries.first { $0.name == "Discovery fixture" })
+        entry.layout = .fixed(width: 200, height: 100)
+        let canvas = PreviewCanvas(entry, content: Text("Hi").frame(maxWidth: .infinity, alignment: .leading),
+                                   defaultDevice: .standard, scale: 1)
+        #expect(try displayListDump(canvas.view(in: .dark), proposal: canvas.proposal).contains("#000000"))
+        #expect(try displayListDump(canvas.view(), proposal: canvas.proposal).contains("#FFFFFF"))
+        func textFrame(_ view: AnyView) throws -> CGRect? {
+            var found: CGRect?
+            try RenderPipeline.layOut(view, proposal: canvas.proposal, scale: 1).root.visitLaidOutTree { node, _ in
+                if node.name == "Text" { found = node.frame }
+            }
+            return found
+        }
+        let leftToRight = try #require(try textFrame(canvas.view()))
+        let rightToLeft = try #require(try textFrame(canvas.view(in: .rightToLeft)))
+        #expect(leftToRight.minX == 0)
+        #expect(rightToLeft.maxX == 200)
     }
 
     /// The device's insets are its safe area: a colour stays inside it, one that ignores it
@@ -135,7 +157,7 @@ struct DiscoveryFixture_Previews: PreviewProvider {
         func colorFrame(_ content: some View) throws -> CGRect? {
             let canvas = PreviewCanvas(entry, content: content, defaultDevice: .standard, scale: 1)
             var found: CGRect?
-            try RenderPipeline.layOut(canvas.view, proposal: canvas.proposal, scale: 1).root.visitLaidOutTree { node, _ in
+            try RenderPipeline.layOut(canvas.view(), proposal: canvas.proposal, scale: 1).root.visitLaidOutTree { node, _ in
                 if node.name == "Color" { found = node.frame }
             }
             return found

@@ -4,7 +4,7 @@ import Foundation
 /// offered the safe area, and the safe area's insets given to it as the screen's, so what
 /// ignores the safe area (style backgrounds, lists, scroll views) runs under the bars as on a
 /// device. Previews (`.device` layout) and snapshot tests (`.device(config:)`) both draw
-/// through it.
+/// through it, as a `RenderCanvas` layout.
 package struct DeviceCanvas: Sendable, Hashable {
     /// The screen in points.
     package var size: CGSize
