@@ -60,7 +60,10 @@ let package = Package(
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CRasterKernels"], linkerSettings: [.linkedLibrary("z")]),
         // Pixel loops that must vectorize (box blurs): C, which the compiler vectorizes well.
         .target(name: "CRasterKernels"),
-        .target(name: "RowRasterDisplay"),
+        // Path boolean operations and stroke outlines: Debian's Clipper (libpolyclipping), C++
+        // behind a C interface.
+        .target(name: "CPathClipping", linkerSettings: [.linkedLibrary("polyclipping")]),
+        .target(name: "RowRasterDisplay", dependencies: ["CPathClipping"]),
         .target(name: "RowRasterPNG", dependencies: ["CPNG", "CPNGCodec", "CRasterKernels", "RowRasterDisplay"]),
         // RowRasterPNG so a surface encodes straight from Cairo's pixels (RasterSurface.pngData).
         .target(name: "RowRasterCairo", dependencies: ["CCairo", "CRasterKernels", "RowRasterDisplay", "RowRasterPNG"]),

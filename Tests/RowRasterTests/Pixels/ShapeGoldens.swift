@@ -22,6 +22,32 @@ import Testing
     @Test func ellipse() { assertGolden(of: swatch(Ellipse())) }
     @Test func capsule() { assertGolden(of: swatch(Capsule())) }
 
+    /// iOS 17's boolean operations: a ticket with notches cut out (`subtracting`), two
+    /// overlapping circles (`union`, `symmetricDifference`), a ring's outline outside a bar
+    /// (`lineSubtraction`), and a path's stroke outline filled (`strokedPath`).
+    @Test func booleanOperations() {
+        let notch = Circle().size(width: 16, height: 16)
+        let ticket = RoundedRectangle(cornerRadius: 8)
+            .subtracting(notch.offset(x: -8, y: 22))
+            .subtracting(notch.offset(x: 112, y: 22))
+        let pair = Circle().offset(x: -12).union(Circle().offset(x: 12))
+        var zigzag = Path()
+        zigzag.move(to: CGPoint(x: 4, y: 36))
+        zigzag.addLine(to: CGPoint(x: 20, y: 4))
+        zigzag.addLine(to: CGPoint(x: 36, y: 36))
+        zigzag.addLine(to: CGPoint(x: 52, y: 4))
+        let view = HStack(spacing: 12) {
+            ticket.fill(Color.orange).frame(width: 120, height: 60)
+            pair.fill(Color.blue).frame(width: 60, height: 40)
+            Circle().offset(x: -12).symmetricDifference(Circle().offset(x: 12)).fill(Color.purple).frame(width: 60, height: 40)
+            Circle().lineSubtraction(Rectangle().size(width: 60, height: 12).offset(y: 14))
+                .stroke(Color.green, style: StrokeStyle(lineWidth: 3, lineCap: .round)).frame(width: 40, height: 40)
+            zigzag.strokedPath(StrokeStyle(lineWidth: 6, lineJoin: .bevel)).fill(Color.red).frame(width: 56, height: 40)
+        }
+        .padding(8)
+        assertGolden(of: view)
+    }
+
     @Test func strokeBorderStaysInside() {
         let view = ZStack {
             Color.yellow
