@@ -351,35 +351,37 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
-// Path.isEmpty
+// Path.intersection(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.intersection(_a((Path).self), eoFill: _a((Bool).self))
+}
+// Path.isEmpty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
     let _: Bool = _a((Path).self).isEmpty
 }
+// Path.lineIntersection(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.lineIntersection(_a((Path).self), eoFill: _a((Bool).self))
+}
+// Path.lineSubtraction(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.lineSubtraction(_a((Path).self), eoFill: _a((Bool).self))
+}
 // Path.move(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
     var _b = _a((Path).self)
     _b.move(to: _a((CGPoint).self))
 }
+// Path.normalized(eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.normalized(eoFill: _a((Bool).self))
+}
 // Path.offsetBy(dx:dy:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
-}
-// Path.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// Path.trimmedPath(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
-}
-// PeriodicTimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
-    typealias _T2110 = PeriodicTimelineSchedule
-}
-// PeriodicTimelineSchedule.Entries
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
-    typealias _T2111 = PeriodicTimelineSchedule.Entries
 }
