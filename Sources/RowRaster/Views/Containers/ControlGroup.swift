@@ -106,7 +106,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the control groups inside.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.controlGroupStyles) { style, configuration in style.makeBody(configuration: configuration) }

@@ -74,7 +74,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the forms inside.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.formStyles) { style, configuration in style.makeBody(configuration: configuration) }

@@ -101,7 +101,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the group boxes inside.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.groupBoxStyles) { style, configuration in style.makeBody(configuration: configuration) }

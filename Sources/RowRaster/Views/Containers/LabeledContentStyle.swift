@@ -45,7 +45,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the labeled content inside.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.labeledContentStyles) { style, configuration in style.makeBody(configuration: configuration) }

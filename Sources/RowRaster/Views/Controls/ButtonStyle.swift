@@ -105,7 +105,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the buttons inside: a built-in one or a custom `PrimitiveButtonStyle`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.buttonStyles) { style, configuration in style.makeBody(configuration: configuration) }

@@ -199,7 +199,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the date pickers inside.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.datePickerStyles) { style, configuration in style.makeBody(configuration: configuration) }

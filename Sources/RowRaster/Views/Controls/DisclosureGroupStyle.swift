@@ -71,7 +71,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the disclosure groups inside: `.automatic` or a custom `DisclosureGroupStyle`.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.disclosureGroupStyles) { style, configuration in style.makeBody(configuration: configuration) }

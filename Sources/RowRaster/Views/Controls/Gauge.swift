@@ -185,7 +185,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the gauges inside.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.gaugeStyles) { style, configuration in style.makeBody(configuration: configuration) }

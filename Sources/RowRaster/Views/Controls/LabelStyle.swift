@@ -63,7 +63,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the labels inside.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.labelStyles) { style, configuration in style.makeBody(configuration: configuration) }

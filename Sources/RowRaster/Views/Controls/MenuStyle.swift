@@ -70,7 +70,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the menus inside: a built-in one or a custom `MenuStyle`.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.menuStyles) { style, configuration in style.makeBody(configuration: configuration) }

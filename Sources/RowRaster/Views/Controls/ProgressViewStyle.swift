@@ -67,7 +67,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the progress views inside.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.progressViewStyles) { style, configuration in style.makeBody(configuration: configuration) }

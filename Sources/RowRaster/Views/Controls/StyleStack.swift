@@ -20,8 +20,11 @@ struct AnyStyle<Configuration>: @unchecked Sendable, Equatable {
         ValueComparison.areEqual(lhs.value, rhs.value) == true
     }
 
-    @MainActor init<Style>(_ style: Style, makeBody: @escaping @MainActor (Style, Configuration) -> some View) {
+    init<Style>(_ style: Style, makeBody: @escaping @MainActor (Style, Configuration) -> some View) {
         self.value = style
+        // Made wherever a `…Style` modifier is applied (modifiers are nonisolated, as in
+        // SwiftUI); the style is only read when the body is made, on the main actor.
+        nonisolated(unsafe) let style = style
         self.makeBody = { configuration, environment in
             // A style's `@Environment` properties read the environment where it draws.
             DynamicProperties.install(in: style, environment: environment)
@@ -106,7 +109,7 @@ extension ConfigurationPartView {
 
 nonisolated extension View {
     /// Sets `style` as the innermost of its kind's styles for the views inside.
-    @MainActor func pushingStyle<Style, Configuration>(_ style: Style, onto stack: WritableKeyPath<EnvironmentValues, StyleStack<Configuration>>,
+    func pushingStyle<Style, Configuration>(_ style: Style, onto stack: WritableKeyPath<EnvironmentValues, StyleStack<Configuration>>,
                                             makeBody: @escaping @MainActor (Style, Configuration) -> some View) -> some View {
         let entry = AnyStyle(style, makeBody: makeBody)
         return transformEnvironment(stack) { styles in styles = styles.pushing(entry) }

@@ -88,7 +88,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the text editors inside.
     public func textEditorStyle(_ style: some TextEditorStyle) -> some View {
         pushingStyle(style, onto: \.textEditorStyles) { style, configuration in style.makeBody(configuration: configuration) }

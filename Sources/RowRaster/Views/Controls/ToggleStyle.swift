@@ -66,7 +66,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the toggles inside.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: \.toggleStyles) { style, configuration in style.makeBody(configuration: configuration) }
