@@ -101,7 +101,8 @@ package final class FrameSession<Content: View> {
         let offset = requested.isFinite ? (requested * scale).rounded() / scale : requested
         let rows = RowRecorder()
         var output = try RenderPipeline.layOut(content, proposal: ProposedViewSize(viewport), scale: scale, graph: graph,
-                                               rowObserver: rows, scrollOverride: .init(axis: axis, offset: offset))
+                                               rowLayering: .layers, rowObserver: rows,
+                                               scrollOverride: .init(axis: axis, offset: offset))
         // Rows that entered or left: their onAppear/onDisappear run now, on the main actor,
         // as part of the frame's evaluation.
         var lifecycle = LifecycleTracker.Changes()

@@ -12,12 +12,12 @@ import RowRasterGallery
     private let viewport = CGSize(width: 390, height: 300)
 
     /// The display lists of `view` scrolled to each offset, laid out on one graph as a frame
-    /// session lays them out: each row a layer of its own.
+    /// session lays them out: each row a layer of its own (no observer needed for that).
     private func frames<V: View>(_ view: V, at offsets: [CGFloat]) throws -> [DisplayList] {
         let graph = try RenderPipeline.makeGraph(scale: 3)
         return try offsets.map { offset in
             try RenderPipeline.layOut(view, proposal: ProposedViewSize(viewport), scale: 3, graph: graph,
-                                      rowObserver: RowRecorder(), scrollOverride: .init(axis: .vertical, offset: offset)).displayList
+                                      rowLayering: .layers, rowObserver: nil, scrollOverride: .init(axis: .vertical, offset: offset)).displayList
         }
     }
 
