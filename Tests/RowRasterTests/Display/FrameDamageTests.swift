@@ -21,16 +21,16 @@ import RowRasterGallery
         }
     }
 
-    /// Draws each list on one rasterizer's reused surface and, for reference, on a new surface
+    /// Draws each list on one frame rasterizer's reused surface and, for reference, on a new surface
     /// each time (whose background is always filled whole), and returns how many bytes differ
     /// for each frame, with the pixels each reused frame filled.
     private func compare(_ lists: [DisplayList]) throws -> [(differing: Int, filled: Int)] {
-        let reusing = try CairoRasterizer(), reference = try CairoRasterizer()
+        let reusing = FrameRasterizer(drawingWith: try CairoRasterizer()), reference = try CairoRasterizer()
         return try lists.map { list in
             let recorder = RasterRecorder()
-            reusing.recorder = recorder
-            defer { reusing.recorder = nil }
-            let reused = try reusing.render(list, size: viewport, scale: 3, opaque: true, reuseTarget: true).bitmap()
+            reusing.rasterizer.recorder = recorder
+            defer { reusing.rasterizer.recorder = nil }
+            let reused = try reusing.render(list, size: viewport, scale: 3).bitmap()
             let fresh = try reference.render(list, size: viewport, scale: 3, opaque: true).bitmap()
             return (zip(reused.bytes, fresh.bytes).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }, recorder.cost.fills)
         }
