@@ -4,8 +4,8 @@ import RowRasterCairo
 /// The glyphs an app has drawn by the time its list appears.
 private let printableASCII = String((32...126).map { Character(UnicodeScalar(UInt8($0))) })
 
-/// The frames of one scroll: a view graph and a rasterizer kept from frame to frame, as an
-/// app keeps its views and layers. `ScrollSimulation` drives one through its script;
+/// The frames of one scroll: a view graph and a frame rasterizer kept from frame to frame, as
+/// an app keeps its views and layers; each frame draws its rows as layers of their own. `ScrollSimulation` drives one through its script;
 /// benchmarks drive one frame at a time.
 @MainActor
 package final class FrameSession<Content: View> {
@@ -17,7 +17,10 @@ package final class FrameSession<Content: View> {
     let clock: FrameClock
     let budget: FrameBudget
     private let graph: ViewGraph
+    /// The thread's rasterizer, whose raster cache the frames' row layers are kept in.
     private let rasterizer: CairoRasterizer
+    /// Draws each frame into one reused surface with `rasterizer`.
+    private let frames: FrameRasterizer
 
     package init(_ content: Content, viewport: CGSize, scale: CGFloat, axis: Axis = .vertical, rasterThreads: Int,
                  clock: FrameClock = .wall, budget: FrameBudget = .hz60) throws(RenderError) {
@@ -33,6 +36,7 @@ package final class FrameSession<Content: View> {
         self.budget = budget
         graph = try RenderPipeline.makeGraph(scale: scale)
         rasterizer = try CairoRasterizer.forCurrentThread()
+        frames = FrameRasterizer(drawingWith: rasterizer)
         try warmUp()
         try warmUpRowTypes()
     }
@@ -56,7 +60,7 @@ package final class FrameSession<Content: View> {
     /// first frame: an app has its fonts loaded and its screen allocated by the time a list
     /// appears, so the list's first frame should not pay for them.
     private func warmUp() throws(RenderError) {
-        _ = try rasterizer.render(DisplayList(), size: viewport, scale: scale, opaque: true, reuseTarget: true)
+        _ = try frames.render(DisplayList(), size: viewport, scale: scale)
         // Every text style in the weights rows use, with tabular digits too.
         let styles: [Font] = [.largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote,
                               .caption, .caption2]
@@ -101,7 +105,8 @@ package final class FrameSession<Content: View> {
         let offset = requested.isFinite ? (requested * scale).rounded() / scale : requested
         let rows = RowRecorder()
         var output = try RenderPipeline.layOut(content, proposal: ProposedViewSize(viewport), scale: scale, graph: graph,
-                                               rowObserver: rows, scrollOverride: .init(axis: axis, offset: offset))
+                                               rowLayering: .layers, rowObserver: rows,
+                                               scrollOverride: .init(axis: axis, offset: offset))
         // Rows that entered or left: their onAppear/onDisappear run now, on the main actor,
         // as part of the frame's evaluation.
         var lifecycle = LifecycleTracker.Changes()
@@ -116,7 +121,7 @@ package final class FrameSession<Content: View> {
         let prepared = try ParallelRaster.prepareLayers(in: output.displayList, scale: scale, for: rasterizer, threads: rasterThreads)
         rasterizer.recorder = recorder
         defer { rasterizer.recorder = nil }
-        _ = try rasterizer.render(output.displayList, size: viewport, scale: scale, opaque: true, reuseTarget: true)
+        _ = try frames.render(output.displayList, size: viewport, scale: scale)
         output.timings.raster = StageClock.seconds(since: start)
 
         var cost = recorder.cost

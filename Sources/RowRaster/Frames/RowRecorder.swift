@@ -22,12 +22,12 @@ final class RowRecorder: RowObserver {
     }
 
     private(set) var rows: [String: Row] = [:]
-    /// Row identities in the order their layers were emitted: layer `LayerID(n)` is `layers[n]`.
-    private(set) var layers: [String] = []
+    /// The row each layer of this render's display list was drawn for.
+    private var layerRows: [LayerID: String] = [:]
 
     /// The row a layer of this render's display list was drawn for.
     func row(drawnAs layer: LayerID) -> String? {
-        layers.indices.contains(layer.rawValue) ? layers[layer.rawValue] : nil
+        layerRows[layer]
     }
 
     func rowBuilt(_ identity: String, seconds: Double, evaluations: ArraySlice<ViewEvaluation>) {
@@ -42,15 +42,13 @@ final class RowRecorder: RowObserver {
         rows[identity, default: Row(identity: identity)].layoutSeconds += seconds
     }
 
-    /// Names a layer for the row and notes its size in display items and the time taken to emit them.
-    func rowEmitted(_ identity: String, displayItems: Int, seconds: Double) -> LayerID {
-        let layer = LayerID(layers.count)
-        layers.append(identity)
+    /// Notes the layer the row was drawn as, its size in display items and the time taken to emit them.
+    func rowEmitted(_ identity: String, as layer: LayerID, displayItems: Int, seconds: Double) {
+        layerRows[layer] = identity
         var row = rows[identity] ?? Row(identity: identity)
         row.layer = layer
         row.displayItems = displayItems
         row.displaySeconds += seconds
         rows[identity] = row
-        return layer
     }
 }

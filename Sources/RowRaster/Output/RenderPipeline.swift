@@ -45,16 +45,17 @@ package enum RenderPipeline {
                                         graph: ViewGraph? = nil, now: Date = RenderDefaults.now,
                                         treatingWarningsAsErrors: Bool = false) throws(RenderError) -> RenderOutput {
         try layOut(view, proposal: proposal, scale: scale, graph: graph, now: now, treatingWarningsAsErrors: treatingWarningsAsErrors,
-                   rowObserver: nil, scrollOverride: nil)
+                   rowLayering: .inPlace, rowObserver: nil, scrollOverride: nil)
     }
 
     /// Lays `view` out as `layOut(_:proposal:scale:graph:now:treatingWarningsAsErrors:)` does,
-    /// for the frame simulator: a `rowObserver` watches each row being built, laid out and
-    /// emitted (and makes rows layers of their own); a `scrollOverride` puts the outermost
-    /// scroll view at an offset without re-evaluating any view.
+    /// for the frame simulator: `rowLayering` says whether rows are drawn as layers of their
+    /// own, a `rowObserver` watches each row being built, laid out and emitted, and a
+    /// `scrollOverride` puts the outermost scroll view at an offset without re-evaluating any view.
     static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
                                 graph existing: ViewGraph? = nil, now: Date = RenderDefaults.now,
                                 treatingWarningsAsErrors: Bool = false,
+                                rowLayering: RowLayering = .inPlace,
                                 rowObserver: (any RowObserver)?,
                                 scrollOverride: PlacementContext.ScrollOverride?) throws(RenderError) -> RenderOutput {
         _ = try RenderScale(scale)
@@ -65,7 +66,7 @@ package enum RenderPipeline {
         let graph: ViewGraph
         if let existing { graph = existing } else { graph = try makeGraph(scale: scale) }
         let context = graph.layoutContext
-        context.beginRender(displayScale: scale, rowObserver: rowObserver)
+        context.beginRender(displayScale: scale, rowLayering: rowLayering, rowObserver: rowObserver)
         graph.beginRender()
         defer {
             graph.endRender()
@@ -82,7 +83,8 @@ package enum RenderPipeline {
 
         start = StageClock.now()
         let size = root.sizeThatFits(proposal)
-        root.place(at: .zero, proposal: proposal, with: PlacementContext(scrollOverride: scrollOverride))
+        root.place(at: .zero, proposal: proposal,
+                   with: PlacementContext(scrollOverride: scrollOverride, rowsAreObserved: rowObserver != nil))
         timings.layout = StageClock.seconds(since: start)
         if let error = context.errors.first { throw error }
         // An infinite view is reported as such, before anything is drawn.
@@ -90,7 +92,7 @@ package enum RenderPipeline {
 
         start = StageClock.now()
         var builder = DisplayListBuilder()
-        root.emit(into: &builder, with: EmitContext(rowObserver: rowObserver))
+        root.emit(into: &builder, with: EmitContext(rowLayering: rowLayering, rowObserver: rowObserver))
         timings.display = StageClock.seconds(since: start)
         if let error = context.errors.first { throw error }
         if treatingWarningsAsErrors, let warning = context.warnings.first { throw warning.error }

@@ -38,14 +38,15 @@ extension CairoRasterizer {
     }
 
     /// Paints `surface` at device pixel (x, y), unscaled, with `opacity`. With the surface's
-    /// spans, an opaque paint copies and blends only the pixels that hold anything.
+    /// spans, an opaque paint copies and blends only the pixels that hold anything. `damage`
+    /// records the write, if `cr` draws onto a recorded frame.
     func paintDevice(_ surface: RasterSurface, x: Int, y: Int, opacity: Double, spans: LayerSpans? = nil,
-                     in cr: OpaquePointer) {
+                     in cr: OpaquePointer, damage: FrameDamage? = nil) {
         if let spans, opacity >= 1, let boxes = spans.composite(surface, x: x, y: y, in: cr) {
-            frameDamage?.recordWrite(spans, x: x, y: y, boxes: boxes, in: cr)
+            damage?.recordWrite(spans, x: x, y: y, boxes: boxes, in: cr)
             return
         }
-        frameDamage?.recordUntrackedWrite(in: cr)
+        damage?.recordUntrackedWrite(in: cr)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         // Only the surface's own pixels: painting unclipped would make pixman walk the whole

@@ -28,29 +28,30 @@ extension CairoRasterizer {
     /// A drawing group (or row layer): the children (in the group's own coordinates) flattened
     /// into one surface at the output scale, kept in the raster cache and blitted at a
     /// whole-pixel offset while the children are unchanged. Returns whether the cache had it.
+    /// `damage` records what the group wrote, if `cr` draws onto a recorded frame.
     @discardableResult
     func drawFlattened(_ children: [DisplayItem], opaque: Bool, kind: RasterCacheKind, in cr: OpaquePointer,
-                       opacity: Double) throws(RenderError) -> Bool {
+                       opacity: Double, damage: FrameDamage? = nil) throws(RenderError) -> Bool {
         let content = DisplayList(children).bounds
         guard !content.isNull, !content.isEmpty else { return false }
         let geometry = DeviceGeometry(cr)
         // Rotated or skewed groups are flattened without caching.
-        guard geometry.isAxisAligned else { return try drawUncached(children, in: cr, opacity: opacity) }
+        guard geometry.isAxisAligned else { return try drawUncached(children, in: cr, opacity: opacity, damage: damage) }
         let placement = FlattenPlacement(children, kind: kind, opaque: opaque, geometry: geometry)
         if let entry = rasterCache.lookup(placement.key) {
             recordDevice(\.composited, width: entry.surface.width, height: entry.surface.height)
             paintDevice(entry.surface, x: placement.base.x + entry.origin.x, y: placement.base.y + entry.origin.y, opacity: opacity,
-                        spans: entry.spans, in: cr)
+                        spans: entry.spans, in: cr, damage: damage)
             return true
         }
         let box = PixelBox(covering: geometry.rect(content))
         guard !box.isEmpty else { return false }
         // Larger than any surface can be (a huge list in one group): the visible part, once.
         guard let entry = try flatten(children, box: box, placement: placement, like: cr) else {
-            return try drawUncached(children, in: cr, opacity: opacity)
+            return try drawUncached(children, in: cr, opacity: opacity, damage: damage)
         }
         rasterCache.insert(entry, for: placement.key)
-        paintDevice(entry.surface, x: box.x, y: box.y, opacity: opacity, spans: entry.spans, in: cr)
+        paintDevice(entry.surface, x: box.x, y: box.y, opacity: opacity, spans: entry.spans, in: cr, damage: damage)
         return false
     }
 
@@ -64,8 +65,9 @@ extension CairoRasterizer {
                                  spans: LayerSpans(of: surface))
     }
 
-    private func drawUncached(_ children: [DisplayItem], in cr: OpaquePointer, opacity: Double) throws(RenderError) -> Bool {
-        frameDamage?.recordUntrackedWrite(in: cr)
+    private func drawUncached(_ children: [DisplayItem], in cr: OpaquePointer, opacity: Double,
+                              damage: FrameDamage?) throws(RenderError) -> Bool {
+        damage?.recordUntrackedWrite(in: cr)
         cairo_save(cr)
         cairo_push_group(cr)
         try draw(children, in: cr, opacity: 1)

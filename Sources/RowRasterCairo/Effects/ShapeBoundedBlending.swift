@@ -28,7 +28,6 @@ extension CairoRasterizer {
         cairo_surface_flush(result.surface)
         // Then put back through the shape: SOURCE under a mask mixes the result and what is
         // behind by the shape's coverage, so antialiased edges blend and the outside is kept.
-        frameDamage?.recordUntrackedWrite(in: cr)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))

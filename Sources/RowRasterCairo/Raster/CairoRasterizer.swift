@@ -65,26 +65,17 @@ package final class CairoRasterizer {
 
     /// The target kept between renders of one size, so repeated renders do not allocate.
     private var reusableTarget: RasterSurface?
-    /// What the last render into the reusable target wrote over its background, when it was
-    /// a background and row layers: the next such frame restores only those pixels.
-    var frameDamage: FrameDamage?
 
     /// Renders `list`, drawn in points, into a surface of `size` points at `scale`.
     ///
     /// With `reuseTarget`, the surface is the rasterizer's own and is overwritten by its next
     /// render: callers that convert the pixels at once (to a bitmap, into a frame) save an
-    /// allocation and a clear of fresh memory per render.
+    /// allocation and a clear of fresh memory per render. Successive frames of one scene are
+    /// drawn by a `FrameRasterizer`, which also keeps what each frame wrote.
     package func render(_ list: DisplayList, size: CGSize, scale: CGFloat, opaque: Bool = false,
                         reuseTarget: Bool = false) throws(RenderError) -> RasterSurface {
         let pixels = try Self.pixelSize(for: size, scale: RenderScale(scale))
         let target: RasterSurface
-        // Each full-frame pass costs a screen of memory traffic:
-        // an opaque frame is painted white instead of cleared first, and not even that when its
-        // first item (a background) covers it opaquely.
-        let coveredByFirstItem = opaque && list.items.first.map { $0.coversOpaquely(CGRect(origin: .zero, size: size)) } == true
-        // Taken: a render into the reusable target that does not keep a new record leaves none.
-        let damage = reuseTarget ? frameDamage : nil
-        if reuseTarget { frameDamage = nil }
         if reuseTarget, let reusable = reusableTarget, reusable.width == pixels.width, reusable.height == pixels.height {
             target = reusable
             if !opaque {
@@ -97,6 +88,19 @@ package final class CairoRasterizer {
             target = try RasterSurface(width: pixels.width, height: pixels.height)
             if reuseTarget { reusableTarget = target }
         }
+        try drawing(list, size: size, onto: target, scale: scale, opaque: opaque) { cr throws(RenderError) in
+            try draw(list.items, in: cr, opacity: 1)
+        }
+        return target
+    }
+
+    /// Runs `body` with a new context on `target` that draws in points at `scale`, the surface
+    /// being of `size` points, and fails with whatever Cairo or a library reported meanwhile.
+    /// An `opaque` surface is painted white first, unless the first item of `list` covers it
+    /// opaquely: each full-frame pass costs a screen of memory traffic.
+    func drawing(_ list: DisplayList, size: CGSize, onto target: RasterSurface, scale: CGFloat, opaque: Bool,
+                 _ body: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) {
+        let coveredByFirstItem = opaque && list.items.first.map { $0.coversOpaquely(CGRect(origin: .zero, size: size)) } == true
         let cr = cairo_create(target.surface)!
         defer { cairo_destroy(cr) }
         if opaque, !coveredByFirstItem {
@@ -104,23 +108,10 @@ package final class CairoRasterizer {
             cairo_paint(cr)
         }
         cairo_scale(cr, scale, scale)
-        if reuseTarget, opaque, let background = list.layeredFrameBackground(covering: CGRect(origin: .zero, size: size)) {
-            let layers = Array(list.items.dropFirst())
-            if let damage, damage.isComplete, damage.target === target, damage.color == background {
-                recordDevice(\.fills, width: damage.restoreBackground(), height: 1)
-                frameDamage = FrameDamage(surface: target, color: background, pixel: damage.pixel)
-            } else {
-                try draw([list.items[0]], in: cr, opacity: 1)
-                frameDamage = FrameDamage(surface: target, color: background)
-            }
-            try draw(layers, in: cr, opacity: 1)
-        } else {
-            try draw(list.items, in: cr, opacity: 1)
-        }
+        try body(cr)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
         if let error = LibraryMessages.takeError() { throw error }
-        return target
     }
 
     /// Draws `list` onto an existing surface with its origin at pixel (`x`, `y`), without
@@ -128,8 +119,6 @@ package final class CairoRasterizer {
     /// drawing groups on the fast, unfiltered blit path.
     package func draw(_ list: DisplayList, into target: RasterSurface, scale: CGFloat, x: Int, y: Int) throws(RenderError) {
         let scale = try RenderScale(scale).value
-        // Drawn over a frame whose damage is kept, the record would miss these pixels.
-        if frameDamage?.target === target { frameDamage = nil }
         let cr = cairo_create(target.surface)!
         defer { cairo_destroy(cr) }
         cairo_translate(cr, Double(x), Double(y))
@@ -142,7 +131,11 @@ package final class CairoRasterizer {
 
     /// Draws items; `opacity` is the product of enclosing `.opacity` effects, applied per item
     /// as SwiftUI does unless a compositing group flattens them first.
-    func draw(_ items: [DisplayItem], in cr: OpaquePointer, opacity: Double) throws(RenderError) {
+    ///
+    /// With `damage`, `cr` draws onto a frame whose writes over its background are recorded
+    /// (`FrameRasterizer`): layers composited along their spans are noted, and anything else
+    /// drawn there marks the record incomplete.
+    func draw(_ items: [DisplayItem], in cr: OpaquePointer, opacity: Double, damage: FrameDamage? = nil) throws(RenderError) {
         for item in items {
             switch item {
             case .fill(let path, let paint, let style):
@@ -152,6 +145,7 @@ package final class CairoRasterizer {
                 cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
                 CairoPaint.setSource(coverageOnly ? paint.coverage : paint, opacity: opacity, bounds: path.boundingRect, in: cr)
                 record(\.fills, path.boundingRect, in: cr)
+                damage?.recordUntrackedWrite(in: cr)
                 cairo_fill(cr)
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             case .stroke(let path, let paint, let style):
@@ -161,12 +155,14 @@ package final class CairoRasterizer {
                 cairo_set_line_width(cr, coveringLineWidth(style.lineWidth, around: path.boundingRect, in: cr))
                 CairoPaint.setSource(coverageOnly ? paint.coverage : paint, opacity: opacity, bounds: item.bounds, in: cr)
                 record(\.strokes, item.bounds, in: cr)
+                damage?.recordUntrackedWrite(in: cr)
                 if strokesAliased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
                 cairo_stroke(cr)
                 if strokesAliased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT) }
             case .text(let text):
                 guard opacity > 0 else { continue }
                 record(\.text, item.bounds, in: cr)
+                damage?.recordUntrackedWrite(in: cr)
                 var attachmentError: RenderError?
                 textEngine.draw(text, in: cr, opacity: opacity) { attachment, attachmentOpacity in
                     do throws(RenderError) {
@@ -179,23 +175,31 @@ package final class CairoRasterizer {
             case .image(let image):
                 guard opacity > 0 else { continue }
                 record(\.images, image.rect, in: cr)
+                damage?.recordUntrackedWrite(in: cr)
                 try drawImage(image, in: cr, opacity: opacity)
             case .group(let effect, let children):
-                try drawGroup(effect, children, in: cr, opacity: opacity)
+                try drawGroup(effect, children, in: cr, opacity: opacity, damage: damage)
             }
         }
     }
 
     private func drawGroup(_ effect: DisplayEffect, _ children: [DisplayItem], in cr: OpaquePointer,
-                           opacity: Double) throws(RenderError) {
+                           opacity: Double, damage: FrameDamage?) throws(RenderError) {
+        if let damage {
+            switch effect {
+            case .opacity, .transform, .clip, .aliasedStrokes, .drawingGroup, .layer: break
+            // Drawn by Cairo or composited whole: writes the record cannot follow.
+            default: damage.recordUntrackedWrite(in: cr)
+            }
+        }
         switch effect {
         case .opacity(let value):
-            try draw(children, in: cr, opacity: opacity * max(0, min(1, value)))
+            try draw(children, in: cr, opacity: opacity * max(0, min(1, value)), damage: damage)
         case .transform(let t):
             cairo_save(cr)
             var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
             cairo_transform(cr, &matrix)
-            try draw(children, in: cr, opacity: opacity)
+            try draw(children, in: cr, opacity: opacity, damage: damage)
             cairo_restore(cr)
         case .projection(let projection):
             guard opacity > 0 else { return }
@@ -205,20 +209,20 @@ package final class CairoRasterizer {
             path.addToCairo(cr)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
-            try draw(children, in: cr, opacity: opacity)
+            try draw(children, in: cr, opacity: opacity, damage: damage)
             cairo_restore(cr)
         case .drawingGroup(let opaque):
             guard opacity > 0 else { return }
-            try drawFlattened(children, opaque: opaque, kind: .drawingGroup, in: cr, opacity: opacity)
+            try drawFlattened(children, opaque: opaque, kind: .drawingGroup, in: cr, opacity: opacity, damage: damage)
         case .layer(let id):
             guard opacity > 0 else { return }
             guard let recorder else {
-                try drawFlattened(children, opaque: false, kind: .rowLayer, in: cr, opacity: opacity)
+                try drawFlattened(children, opaque: false, kind: .rowLayer, in: cr, opacity: opacity, damage: damage)
                 return
             }
             let start = DispatchTime.now().uptimeNanoseconds
             recorder.beginLayer(id)
-            let hit = try drawFlattened(children, opaque: false, kind: .rowLayer, in: cr, opacity: opacity)
+            let hit = try drawFlattened(children, opaque: false, kind: .rowLayer, in: cr, opacity: opacity, damage: damage)
             recorder.endLayer(id, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cacheHit: hit)
         case .shadow(let color, let radius, let offset):
             guard opacity > 0 else { return }
@@ -245,7 +249,7 @@ package final class CairoRasterizer {
             let outer = strokesAliased
             strokesAliased = true
             defer { strokesAliased = outer }
-            try draw(children, in: cr, opacity: opacity)
+            try draw(children, in: cr, opacity: opacity, damage: damage)
         case .compositingGroup:
             guard opacity > 0 else { return }
             let bounds = DisplayList(children).bounds

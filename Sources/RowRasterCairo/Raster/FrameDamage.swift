@@ -3,7 +3,9 @@ import Foundation
 import RowRasterDisplay
 
 /// The pixels row layers wrote over a reused frame surface's solid background, so that the
-/// next frame puts the background back there instead of filling the whole surface.
+/// next frame puts the background back there instead of filling the whole surface. A
+/// `FrameRasterizer` keeps one from frame to frame and hands it down to the drawing of the
+/// frame's items (`draw(_:in:opacity:damage:)`), which note their writes in it.
 ///
 /// A steady scroll frame is a background and row layers composited over it. Filling the
 /// background costs a full pass over the frame (12 MB at 1170 × 2532), a large share of the

@@ -1,7 +1,8 @@
 extension ViewGraph {
-    /// Builds one row (a `ForEach` element) and tags its first node with the row's identity,
-    /// so layout, drawing and scrolling find it; with a row observer, times the build and
-    /// tells it the evaluations it caused. Elements of a `ForEach` inside a row are parts of it.
+    /// Builds one row (a `ForEach` element) and tags its first node with the row's `scrollID`,
+    /// so a scroll view can scroll to it; while the render tracks rows, records that node as
+    /// the row's top (`LayoutContext.rowTops`), and a row observer is told how long the build
+    /// took and which evaluations it caused. Elements of a `ForEach` inside a row are parts of it.
     func makeRow<V: View>(_ view: V, id: AnyHashable, in context: BuildContext) -> [RenderNode] {
         let identity = context.identity.description
         rowDepth += 1
@@ -27,6 +28,6 @@ extension ViewGraph {
     private func tag(_ nodes: [RenderNode], id: AnyHashable, identity: String) {
         guard let first = nodes.first else { return }
         if first.scrollID == nil { first.scrollID = id }
-        first.rowIdentity = identity
+        if layoutContext.tracksRows { layoutContext.rowTops.mark(first, as: identity) }
     }
 }

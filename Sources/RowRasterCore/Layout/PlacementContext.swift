@@ -46,9 +46,16 @@ package struct PlacementContext {
     /// The safe areas around the node, outermost first (see `SafeAreaLayer`): what
     /// `ignoresSafeArea` extends a view into and `GeometryProxy.safeAreaInsets` reports.
     package var safeAreaLayers: [SafeAreaLayer] = []
+    /// Set when a row observer watches the render (`LayoutContext.rowObserver`): only then does
+    /// placing a node look it up among the rows' tops, to time the row. A flag in the
+    /// parameter, so a plain render's placements do not even reach for the layout context.
+    private(set) var rowsAreObserved = false
 
-    package init(scrollOverride: ScrollOverride? = nil) {
+    /// The context of a render's root: `scrollOverride` for a scroll simulation's frame, and
+    /// `rowsAreObserved` when a row observer watches the render.
+    package init(scrollOverride: ScrollOverride? = nil, rowsAreObserved: Bool = false) {
         self.scrollOverride = scrollOverride
+        self.rowsAreObserved = rowsAreObserved
     }
 
     /// The context of the content of a scroll view showing `visible`, along `axis`: the visible
@@ -89,7 +96,7 @@ package struct PlacementContext {
     /// The context children left unplaced (`RenderNode.placeFrameOnly`) are placed with when
     /// first needed, after placement is over: no scroll view is being placed by then.
     var afterPlacement: PlacementContext {
-        var after = PlacementContext(scrollOverride: scrollOverride)
+        var after = PlacementContext(scrollOverride: scrollOverride, rowsAreObserved: rowsAreObserved)
         after.layoutDirection = layoutDirection
         after.namedSpaces = namedSpaces
         after.containerShape = containerShape

@@ -15,8 +15,6 @@ package class RenderNode {
     /// The explicit identity of the view the node was made for (a `ForEach` element, `.id`),
     /// so a scroll view can be scrolled to it.
     package var scrollID: AnyHashable?
-    /// The identity of the row (`ForEach` element) this node is the top of, for frame reports.
-    package var rowIdentity: String?
     /// The frame assigned by the last `place`, in root coordinates.
     package private(set) var frame: CGRect = .zero
     /// The proposal the node was placed with.
@@ -30,15 +28,19 @@ package class RenderNode {
 
     /// The node's size for a proposal, cached.
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let context = self.context
         for (cachedProposal, size) in sizeCache where cachedProposal == proposal {
             context.probe?.sizeRequested(computed: false)
             return size
         }
         context.probe?.sizeRequested(computed: true)
-        guard let rowIdentity, let observer = context.rowObserver else { return cacheSize(computeSize(proposal), for: proposal) }
+        // Only while an observer watches is the node looked up among the rows' tops.
+        guard let observer = context.rowObserver, let row = context.rowTops.identity(of: self) else {
+            return cacheSize(computeSize(proposal), for: proposal)
+        }
         let start = StageClock.now()
         let size = computeSize(proposal)
-        observer.rowLaidOut(rowIdentity, seconds: StageClock.seconds(since: start))
+        observer.rowLaidOut(row, seconds: StageClock.seconds(since: start))
         return cacheSize(size, for: proposal)
     }
 
@@ -84,13 +86,13 @@ package class RenderNode {
 
     private func placeChildrenMeasured(with outer: PlacementContext) {
         let placement = outer.placingChildren(of: frame)
-        guard let rowIdentity, let observer = context.rowObserver else {
+        guard outer.rowsAreObserved, let observer = context.rowObserver, let row = context.rowTops.identity(of: self) else {
             placeChildren(in: frame, proposal: placedProposal, with: placement)
             return
         }
         let start = StageClock.now()
         placeChildren(in: frame, proposal: placedProposal, with: placement)
-        observer.rowLaidOut(rowIdentity, seconds: StageClock.seconds(since: start))
+        observer.rowLaidOut(row, seconds: StageClock.seconds(since: start))
     }
 
     /// Where a lazy stack in the subtree found the view `id` during the last placement that

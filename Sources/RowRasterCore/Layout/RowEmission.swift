@@ -1,13 +1,13 @@
 extension RenderNode {
-    /// Emits the node; a row, while a row observer watches, as a layer of its own (its items
-    /// in its own coordinates, placed by a transform), so the raster cache keeps each row and
-    /// the observer learns what each one cost to draw.
+    /// Emits the node; the top of a row, when the render layers its rows, as a layer of its
+    /// own (its items in its own coordinates, placed by a transform), so the raster cache keeps
+    /// each row; a row observer, if one watches, learns what the row cost to emit.
     final func emitRow(into builder: inout DisplayListBuilder, with emission: EmitContext) {
-        guard let identity = rowIdentity, let observer = emission.rowObserver else {
+        guard let layers = emission.rowLayers, let identity = context.rowTops.identity(of: self) else {
             emit(into: &builder, with: emission)
             return
         }
-        let start = StageClock.now()
+        let start = emission.rowObserver == nil ? 0 : StageClock.now()
         var inner = DisplayListBuilder()
         emit(into: &inner, with: emission.withoutCulling)
         guard !inner.items.isEmpty else { return }
@@ -17,7 +17,9 @@ extension RenderNode {
             return
         }
         let local = inner.list.translated(dx: -frame.minX, dy: -frame.minY)
-        let layer = observer.rowEmitted(identity, displayItems: inner.list.itemCount, seconds: StageClock.seconds(since: start))
+        let layer = layers.next()
+        emission.rowObserver?.rowEmitted(identity, as: layer, displayItems: inner.list.itemCount,
+                                         seconds: StageClock.seconds(since: start))
         builder.append(.group(.transform(CGAffineTransform(translationX: frame.minX, y: frame.minY)),
                               [.group(.layer(layer), local.items)]))
     }

@@ -46,7 +46,7 @@ final class LifecycleNode: WrapperNode {
         self.actions = actions
         self.key = key
         super.init(name: "lifecycle", child: child)
-        rowIdentity = child.rowIdentity
+        if context.tracksRows { context.rowTops.extend(child, to: self) }
         scrollID = child.scrollID
     }
 }

@@ -12,25 +12,25 @@ import RowRasterGallery
     private let viewport = CGSize(width: 390, height: 300)
 
     /// The display lists of `view` scrolled to each offset, laid out on one graph as a frame
-    /// session lays them out: each row a layer of its own.
+    /// session lays them out: each row a layer of its own (no observer needed for that).
     private func frames<V: View>(_ view: V, at offsets: [CGFloat]) throws -> [DisplayList] {
         let graph = try RenderPipeline.makeGraph(scale: 3)
         return try offsets.map { offset in
             try RenderPipeline.layOut(view, proposal: ProposedViewSize(viewport), scale: 3, graph: graph,
-                                      rowObserver: RowRecorder(), scrollOverride: .init(axis: .vertical, offset: offset)).displayList
+                                      rowLayering: .layers, rowObserver: nil, scrollOverride: .init(axis: .vertical, offset: offset)).displayList
         }
     }
 
-    /// Draws each list on one rasterizer's reused surface and, for reference, on a new surface
+    /// Draws each list on one frame rasterizer's reused surface and, for reference, on a new surface
     /// each time (whose background is always filled whole), and returns how many bytes differ
     /// for each frame, with the pixels each reused frame filled.
     private func compare(_ lists: [DisplayList]) throws -> [(differing: Int, filled: Int)] {
-        let reusing = try CairoRasterizer(), reference = try CairoRasterizer()
+        let reusing = FrameRasterizer(drawingWith: try CairoRasterizer()), reference = try CairoRasterizer()
         return try lists.map { list in
             let recorder = RasterRecorder()
-            reusing.recorder = recorder
-            defer { reusing.recorder = nil }
-            let reused = try reusing.render(list, size: viewport, scale: 3, opaque: true, reuseTarget: true).bitmap()
+            reusing.rasterizer.recorder = recorder
+            defer { reusing.rasterizer.recorder = nil }
+            let reused = try reusing.render(list, size: viewport, scale: 3).bitmap()
             let fresh = try reference.render(list, size: viewport, scale: 3, opaque: true).bitmap()
             return (zip(reused.bytes, fresh.bytes).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }, recorder.cost.fills)
         }

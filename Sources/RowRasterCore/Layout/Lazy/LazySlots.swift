@@ -122,10 +122,9 @@ package final class LazySlots {
         }
         realizations += 1
         guard let node = makeSlotNode(nodes, position(of: index, in: block)) else { return nil }
-        if node !== nodes.first, let identity = nodes.first?.rowIdentity {
+        if let first = nodes.first, node !== first, first.context.tracksRows {
             // The slot (a list row with its insets and separator, say) is the row's layer.
-            nodes.first?.rowIdentity = nil
-            node.rowIdentity = identity
+            first.context.rowTops.move(from: first, to: node)
         }
         realized[index] = node
         return node

@@ -6,7 +6,7 @@ package final class MarkerNode<Value>: WrapperNode {
     package init(name: String, value: Value, child: RenderNode) {
         self.value = value
         super.init(name: name, child: child)
-        rowIdentity = child.rowIdentity
+        if context.tracksRows { context.rowTops.extend(child, to: self) }
         scrollID = child.scrollID
     }
 }
