@@ -40,7 +40,7 @@ nonisolated extension View {
 
 /// A view whose shape the `ContainerRelativeShape`s inside take (`containerShape(_:)`). Size
 /// and drawing are the child's.
-final class ContainerShapeNode: WrapperNode {
+package final class ContainerShapeNode: WrapperNode {
     let insetPath: @MainActor (CGFloat, CGRect) -> Path
 
     init(insetPath: @escaping @MainActor (CGFloat, CGRect) -> Path, child: RenderNode) {

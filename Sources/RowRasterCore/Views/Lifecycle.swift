@@ -37,7 +37,7 @@ nonisolated public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A view with lifecycle actions: the graph's tracker finds it in each frame's tree.
-final class LifecycleNode: WrapperNode {
+package final class LifecycleNode: WrapperNode {
     let actions: LifecycleActions
     /// The view's identity: what appears and disappears, across frames.
     let key: String

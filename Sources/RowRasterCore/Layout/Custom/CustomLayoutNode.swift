@@ -1,6 +1,6 @@
 /// The node of a custom `Layout` called as a view: it asks the layout for its size and lets
 /// it place the subviews.
-final class CustomLayoutNode<L: Layout>: RenderNode {
+package final class CustomLayoutNode<L: Layout>: RenderNode {
     let layout: L
     let nodes: [RenderNode]
     private let placements = SubviewPlacements()
@@ -17,7 +17,7 @@ final class CustomLayoutNode<L: Layout>: RenderNode {
         super.init(name: ViewGraph.typeName(L.self), context: context)
     }
 
-    override var children: [RenderNode] { nodes }
+    package override var children: [RenderNode] { nodes }
 
     /// Runs `body` with the layout's cache, made on first use.
     private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
@@ -76,7 +76,7 @@ final class CustomLayoutNode<L: Layout>: RenderNode {
         return mergedExplicitAlignment(guide, nodes: nodes, proposals: placement.map(\.proposal), offsets: placement.map(\.origin))
     }
 
-    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         for node in drawingOrder(nodes) { node.emit(into: &builder, with: emission) }
     }
 }

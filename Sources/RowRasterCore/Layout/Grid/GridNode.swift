@@ -14,7 +14,7 @@
 ///   its column width and row height and aligned in that area by its `gridCellAnchor`, else
 ///   its column's `gridColumnAlignment` or the grid's horizontal alignment, and its row's
 ///   vertical alignment or the grid's. The default spacing is the system spacing, 8.
-final class GridNode: RenderNode {
+package final class GridNode: RenderNode {
     let alignment: Alignment
     let horizontalSpacing: CGFloat
     let verticalSpacing: CGFloat
@@ -72,7 +72,7 @@ final class GridNode: RenderNode {
         super.init(name: "Grid", context: context)
     }
 
-    override var children: [RenderNode] { nodes }
+    package override var children: [RenderNode] { nodes }
 
     private func isUnsized(_ node: RenderNode, _ axis: Axis.Set) -> Bool {
         node.layoutValue(GridCellUnsizedAxesKey.self).contains(axis)
@@ -202,7 +202,7 @@ final class GridNode: RenderNode {
         return mergedExplicitAlignment(guide, nodes: cells.map(\.node), proposals: cells.map(\.proposal), offsets: cells.map(\.origin))
     }
 
-    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         for node in drawingOrder(nodes) { node.emit(into: &builder, with: emission) }
     }
 }

@@ -1,6 +1,6 @@
 /// One `GridRow` of a `Grid`: its cells, and the vertical alignment that overrides the
 /// grid's. The grid sizes and places the cells; the row's own frame is the row's band.
-final class GridRowNode: RenderNode {
+package final class GridRowNode: RenderNode {
     let alignment: VerticalAlignment?
     let cells: [RenderNode]
 
@@ -10,12 +10,12 @@ final class GridRowNode: RenderNode {
         super.init(name: "GridRow", context: context)
     }
 
-    override var children: [RenderNode] { cells }
+    package override var children: [RenderNode] { cells }
 
     /// The grid places a row at the band it computed, proposing exactly that band.
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions(by: .zero) }
 
-    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         for cell in drawingOrder(cells) { cell.emit(into: &builder, with: emission) }
     }
 }

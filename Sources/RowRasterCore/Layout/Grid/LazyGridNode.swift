@@ -62,7 +62,7 @@ package final class LazyGridNode: RenderNode {
 /// One line of a lazy grid: cells in the resolved tracks along `axis`, each offered its
 /// track's length (and nothing across), the line as long across as its longest cell, each
 /// cell aligned in its area by its item's alignment.
-final class GridLineNode: RenderNode {
+package final class GridLineNode: RenderNode {
     let axis: Axis
     let tracks: ResolvedGridTracks
     let cells: [RenderNode]
@@ -74,7 +74,7 @@ final class GridLineNode: RenderNode {
         super.init(name: "GridLine", context: context)
     }
 
-    override var children: [RenderNode] { cells }
+    package override var children: [RenderNode] { cells }
 
     private func cellProposal(_ index: Int) -> ProposedViewSize {
         ProposedViewSize(axis: axis, major: tracks.lengths[index], minor: nil)
@@ -108,7 +108,7 @@ final class GridLineNode: RenderNode {
         nil
     }
 
-    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         for cell in drawingOrder(cells) { cell.emit(into: &builder, with: emission) }
     }
 }

@@ -1,6 +1,6 @@
 /// A bitmap image: its natural size unless resizable, then the size offered. Cap insets keep
 /// the corners unscaled (nine slices); tiling repeats it at its natural size.
-final class ImageNode: RenderNode {
+package final class ImageNode: RenderNode {
     let content: ImageContent
     let scale: CGFloat
     let isResizable: Bool
@@ -44,7 +44,7 @@ final class ImageNode: RenderNode {
         }
     }
 
-    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard frame.width > 0, frame.height > 0 else { return }
         if let redactionColor {
             if let box = RedactionPlaceholder.imageItem(in: frame, color: redactionColor) { builder.append(box) }
@@ -77,7 +77,7 @@ final class ImageNode: RenderNode {
         }
     }
 
-    override var dumpDetail: String {
+    package override var dumpDetail: String {
         "\(content.bitmap.width)x\(content.bitmap.height)@\(compactNumber(scale))x\(isResizable ? " resizable" : "")"
     }
 }

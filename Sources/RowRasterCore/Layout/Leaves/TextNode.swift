@@ -2,7 +2,7 @@
 /// one line per paragraph when the width is unspecified (its ideal size), and shows only the
 /// lines that fit a concrete height (never fewer than one). With a minimum scale factor below
 /// 1, text that would be truncated is first shrunk, down to that factor.
-final class TextNode: RenderNode {
+package final class TextNode: RenderNode {
     let paragraph: TextParagraph
     /// A gradient the glyphs are filled with instead of their runs' colours.
     let fill: ResolvedStyle?
@@ -102,7 +102,7 @@ final class TextNode: RenderNode {
         return nil
     }
 
-    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard !paragraph.string.isEmpty, frame.width > 0 else { return }
         if isRedacted {
             let drawn = fit(for: placedProposal).0
@@ -119,7 +119,7 @@ final class TextNode: RenderNode {
         for item in fill.finishing([text], origin: frame.origin) { builder.append(item) }
     }
 
-    override var dumpDetail: String {
+    package override var dumpDetail: String {
         let (drawn, measurement) = fit(for: placedProposal)
         let font = drawn.spans.first.map { "\($0.font.families[0]) \(compactNumber($0.font.size)) w\($0.font.weight) \($0.color.hexDescription)" } ?? ""
         return "\"\(paragraph.string.escapedForDump)\" \(font) baseline \(compactNumber(measurement.firstBaseline))"

@@ -1,6 +1,6 @@
 /// A view whose space has a name (`coordinateSpace(name:)`): the subtree is placed knowing where
 /// that space is, so a `GeometryReader` inside can measure in it. Size and drawing are the child's.
-final class CoordinateSpaceNode: WrapperNode {
+package final class CoordinateSpaceNode: WrapperNode {
     let spaceName: AnyHashable
 
     init(name: AnyHashable, child: RenderNode) {
@@ -12,5 +12,5 @@ final class CoordinateSpaceNode: WrapperNode {
         child.place(at: frame.origin, proposal: proposal, with: placement.naming(spaceName, frame: frame))
     }
 
-    override var dumpDetail: String { "\(spaceName.base)" }
+    package override var dumpDetail: String { "\(spaceName.base)" }
 }

@@ -7,7 +7,7 @@ enum PreferenceWrite<Value> {
 
 /// A view that sets or changes one preference. The value is read from the laid-out tree, after
 /// placement, since anchors depend on where the view is.
-final class PreferenceWriterNode: WrapperNode {
+package final class PreferenceWriterNode: WrapperNode {
     let key: ObjectIdentifier
     let keyName: String
     /// The value this node gives its key, from its frame and the value its subtree produced
@@ -30,7 +30,7 @@ final class PreferenceWriterNode: WrapperNode {
         super.init(name: "preference", child: child)
     }
 
-    override var dumpDetail: String { keyName }
+    package override var dumpDetail: String { keyName }
 }
 
 /// Reads preference values off a laid-out subtree.
@@ -58,7 +58,7 @@ enum PreferenceValues {
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: once the content is placed, the
 /// value its subtree produced builds a decoration, laid out and drawn as `overlay` or
 /// `background` would lay out and draw it.
-final class PreferenceReaderNode: WrapperNode {
+package final class PreferenceReaderNode: WrapperNode {
     let alignment: Alignment
     let isOverlay: Bool
     /// The decoration's nodes for the placed content.
@@ -72,7 +72,7 @@ final class PreferenceReaderNode: WrapperNode {
         super.init(name: isOverlay ? "overlayPreferenceValue" : "backgroundPreferenceValue", child: child)
     }
 
-    override var children: [RenderNode] { [decorated ?? child] }
+    package override var children: [RenderNode] { [decorated ?? child] }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         super.placeChildren(in: frame, proposal: proposal, with: placement)
@@ -84,7 +84,7 @@ final class PreferenceReaderNode: WrapperNode {
         decorated = node
     }
 
-    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         (decorated ?? child).emit(into: &builder, with: emission)
     }
 }

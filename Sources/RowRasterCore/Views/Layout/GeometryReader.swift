@@ -72,7 +72,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
 /// Builds its content once its size is known (at placement), since the content is a
 /// function of that size.
-final class GeometryReaderNode: RenderNode {
+package final class GeometryReaderNode: RenderNode {
     let buildContext: BuildContext
     let build: (GeometryProxy, BuildContext) -> [RenderNode]
     private var content: [RenderNode] = []
@@ -83,7 +83,7 @@ final class GeometryReaderNode: RenderNode {
         super.init(name: "GeometryReader", context: context.layout)
     }
 
-    override var children: [RenderNode] { content }
+    package override var children: [RenderNode] { content }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -98,7 +98,7 @@ final class GeometryReaderNode: RenderNode {
         }
     }
 
-    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         for node in drawingOrder(content) { node.emit(into: &builder, with: emission) }
     }
 }
