@@ -25,11 +25,16 @@ indirect enum SymbolRecipe: Sendable {
     case badged(SymbolRecipe, SymbolBadge)
     /// Flipped left to right (bootstrap's reply arrow, turned into SF's forward-pointing one).
     case mirrored(SymbolRecipe)
+    /// In a ring of dots (`arrow.up.circle.dotted`), see `SymbolComposition.dottedCircled`.
+    case dottedCircled(SymbolRecipe)
+    /// The first set inside the second's ring (the number of `10.arrow.trianglehead.clockwise`),
+    /// see `SymbolComposition.centred`.
+    case centred(SymbolRecipe, in: SymbolRecipe)
 }
 
 /// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
 enum SymbolNames {
-    static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers + controls + everyday + directions
+    static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers + controls + everyday + directions + arrows + indices
 }
 
 /// What looking a symbol name up gives.
@@ -123,6 +128,12 @@ enum SymbolCatalog {
                 guard let icon = badge.icon else { return .success(badge.compose(glyph, mark: nil)) }
                 return BootstrapIcons.drawing(named: icon).map { badge.compose(glyph, mark: $0) }
             }
+        case .dottedCircled(let inner):
+            return build(inner, depth: depth).flatMap { glyph in
+                BootstrapIcons.drawing(named: SymbolComposition.dottedRingIcon).map { SymbolComposition.dottedCircled(glyph, ring: $0) }
+            }
+        case .centred(let glyph, let ring):
+            return build(glyph, depth: depth).flatMap { inner in build(ring, depth: depth).map { SymbolComposition.centred(inner, in: $0) } }
         case .mirrored(let inner):
             return build(inner, depth: depth).map { drawing in
                 let flip = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: drawing.width, ty: 0)

@@ -36,7 +36,7 @@ enum SymbolComposition {
     }
 
     /// The glyph scaled into `slot`, on a ring or frame (drawn) or a disc or tile (the glyph cut out of it).
-    private static func enclosed(_ glyph: SymbolDrawing, in slot: CGRect, ground: Path, filled: Bool, width: CGFloat) -> SymbolDrawing {
+    static func enclosed(_ glyph: SymbolDrawing, in slot: CGRect, ground: Path, filled: Bool, width: CGFloat) -> SymbolDrawing {
         let bounds = glyph.bounds
         guard !bounds.isNull, bounds.width > 0 || bounds.height > 0 else {
             return SymbolDrawing(width: width, layeredParts: [(.secondary, .fill(ground, evenOdd: true))])
@@ -154,7 +154,7 @@ enum SymbolComposition {
 
     private static func area(_ rect: CGRect) -> CGFloat { rect.width * rect.height }
 
-    private static func split(_ path: Path) -> [Path] {
+    static func split(_ path: Path) -> [Path] {
         var result: [[Path.Element]] = []
         for element in path.elements {
             if case .move = element { result.append([element]) } else if result.isEmpty { result.append([element]) } else { result[result.count - 1].append(element) }
