@@ -6,6 +6,10 @@ enum SymbolBadge: Sendable {
     /// The notification dot of `bell.badge`, `app.badge`, `message.badge`.
     case dot
     case plus, minus, checkmark, xmark, exclamationmark, questionmark, clock
+    /// The person in a ring of `folder.badge.person.crop`, the gear of `person.2.badge.gearshape`,
+    /// the shields of `person.badge.shield.checkmark` and `envelope.badge.shield.half.filled`,
+    /// and the warning triangle of the `trianglebadge.exclamationmark` names.
+    case personCrop, gearshape, shieldCheckmark, shieldExclamationmark, shieldHalfFilled, triangleExclamationmark
 
     /// The bootstrap-icons file of the mark; nil for the dot, which is drawn.
     var icon: String? {
@@ -18,6 +22,12 @@ enum SymbolBadge: Sendable {
         case .exclamationmark: return "exclamation-circle-fill"
         case .questionmark: return "question-circle-fill"
         case .clock: return "clock-fill"
+        case .personCrop: return "person-circle"
+        case .gearshape: return "gear-fill"
+        case .shieldCheckmark: return "shield-fill-check"
+        case .shieldExclamationmark: return "shield-fill-exclamation"
+        case .shieldHalfFilled: return "shield-shaded"
+        case .triangleExclamationmark: return "exclamation-triangle-fill"
         }
     }
 

@@ -36,7 +36,7 @@ enum SymbolComposition {
     }
 
     /// The glyph scaled into `slot`, on a ring or frame (drawn) or a disc or tile (the glyph cut out of it).
-    private static func enclosed(_ glyph: SymbolDrawing, in slot: CGRect, ground: Path, filled: Bool, width: CGFloat) -> SymbolDrawing {
+    static func enclosed(_ glyph: SymbolDrawing, in slot: CGRect, ground: Path, filled: Bool, width: CGFloat) -> SymbolDrawing {
         let bounds = glyph.bounds
         guard !bounds.isNull, bounds.width > 0 || bounds.height > 0 else {
             return SymbolDrawing(width: width, layeredParts: [(.secondary, .fill(ground, evenOdd: true))])
