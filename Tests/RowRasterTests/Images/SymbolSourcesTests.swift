@@ -47,6 +47,8 @@ struct SymbolSourcesTests {
         "folder.badge.person.crop", "person.2.badge.gearshape.fill", "person.badge.shield.checkmark", // badges
         "lock.trianglebadge.exclamationmark", "envelope.badge.shield.half.filled.fill",
         "shield.righthalf.filled", "hand.point.left.fill", "key.horizontal", "figure.outdoor.rowing.circle", // mirrored, MDI
+        "person.3", "person.3.fill", "lock.icloud.fill", "person.icloud", // three people, a glyph in the cloud
+        "person.badge.key", "person.crop.circle.badge.moon.fill", "person.crop.square.badge.video", // more badges
     ])
     func fourthPassNamesDrawOutlinesInTheBox(_ name: String) throws {
         try drawsOutlinesInTheBox(name)
@@ -83,6 +85,23 @@ struct SymbolSourcesTests {
         #expect(drops.allSatisfy { $0.minY >= cloud.maxY - 0.5 }, "\(cloud) \(drops)")
         let bounds = drawing.bounds
         #expect(abs(max(bounds.width, bounds.height) - SVGIcon.glyphHeight) < 0.01 && abs(bounds.midY - 50) < 0.01, "\(bounds)")
+    }
+
+    /// `person.3`: the middle person in front at full size, one on each side four fifths as
+    /// tall on the same ground, the box within SF's widest.
+    @Test func threePeopleStandOnOneGroundWithTheMiddleOneInFront() throws {
+        let trio = try #require(SymbolCatalog.drawing(named: "person.3.fill"))
+        let person = try BootstrapIcons.drawing(named: "person-fill").get()
+        let ink = trio.layeredParts.filter { !$0.1.isKnockout }
+        let middle = ink.filter { $0.0 == .primary }.reduce(CGRect.null) { $0.union($1.1.path.curveBounds) }
+        let sides = ink.filter { $0.0 == .secondary }.map { $0.1.path.curveBounds }
+        #expect(sides.count == 2 * person.parts.count)
+        let left = sides.prefix(person.parts.count).reduce(CGRect.null) { $0.union($1) }
+        let right = sides.suffix(person.parts.count).reduce(CGRect.null) { $0.union($1) }
+        #expect(abs(left.height / middle.height - 0.8) < 0.001 && abs(right.height / middle.height - 0.8) < 0.001)
+        #expect(abs(left.maxY - middle.maxY) < 0.001 && abs(right.maxY - middle.maxY) < 0.001)
+        #expect(abs((left.midX + right.midX) / 2 - middle.midX) < 0.001 && abs(middle.midX - trio.width / 2) < 0.001)
+        #expect(trio.width <= 140.001 && left.minX >= 0 && right.maxX <= trio.width)
     }
 
     /// In a left-to-right layout SF Symbols draws a `forward` arrow as the `right` one and a

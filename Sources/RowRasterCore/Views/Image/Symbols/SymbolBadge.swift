@@ -10,6 +10,9 @@ enum SymbolBadge: Sendable {
     /// the shields of `person.badge.shield.checkmark` and `envelope.badge.shield.half.filled`,
     /// and the warning triangle of the `trianglebadge.exclamationmark` names.
     case personCrop, gearshape, shieldCheckmark, shieldExclamationmark, shieldHalfFilled, triangleExclamationmark
+    /// The crescent of `person.crop.circle.badge.moon`, the key of `person.badge.key`, the
+    /// cameras of `person.crop.square.badge.camera` and `person.crop.square.badge.video`.
+    case moon, key, camera, video
 
     /// The bootstrap-icons file of the mark; nil for the dot, which is drawn.
     var icon: String? {
@@ -28,6 +31,10 @@ enum SymbolBadge: Sendable {
         case .shieldExclamationmark: return "shield-fill-exclamation"
         case .shieldHalfFilled: return "shield-shaded"
         case .triangleExclamationmark: return "exclamation-triangle-fill"
+        case .moon: return "moon-fill"
+        case .key: return "key-fill"
+        case .camera: return "camera-fill"
+        case .video: return "camera-video-fill"
         }
     }
 

@@ -31,6 +31,9 @@ indirect enum SymbolRecipe: Sendable {
     /// The rain, snow or bolt under the first recipe's cloud set under the second's (a cloud
     /// with a sun or moon): `cloud.sun.rain` (see `SymbolComposition.precipitation`).
     case precipitation(from: SymbolRecipe, under: SymbolRecipe)
+    /// Three of a person, the middle one in front and the two beside it smaller and behind,
+    /// with a gap cut around the middle one's silhouette (the second recipe): `person.3`.
+    case trio(SymbolRecipe, silhouette: SymbolRecipe)
 }
 
 /// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
@@ -142,6 +145,10 @@ enum SymbolCatalog {
         case .precipitation(let weather, let sky):
             return build(weather, depth: depth).flatMap { weather in
                 build(sky, depth: depth).map { SymbolComposition.precipitation(from: weather, under: $0) }
+            }
+        case .trio(let person, let silhouette):
+            return build(person, depth: depth).flatMap { person in
+                build(silhouette, depth: depth).map { SymbolComposition.trio(person, silhouette: $0) }
             }
         }
     }

@@ -13,6 +13,8 @@ enum SymbolInsetSlot: Sendable {
     case heart
     /// The body of a lock (bootstrap's `lock`), under its shackle: `exclamationmark.lock`.
     case lockBody
+    /// The cloud of `icloud` (bootstrap's `cloud`), below its top bulge: `lock.icloud`.
+    case cloud
 
     /// The slot as fractions of the ground's bounds.
     var fractions: CGRect {
@@ -21,6 +23,7 @@ enum SymbolInsetSlot: Sendable {
         case .leftBubble: return CGRect(x: 0.3, y: 0.19, width: 0.4, height: 0.42)
         case .heart: return CGRect(x: 0.32, y: 0.2, width: 0.36, height: 0.5)
         case .lockBody: return CGRect(x: 0.25, y: 0.57, width: 0.5, height: 0.3)
+        case .cloud: return CGRect(x: 0.34, y: 0.38, width: 0.32, height: 0.42)
         }
     }
 }
@@ -67,6 +70,40 @@ extension SymbolComposition {
         let place = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
             .concatenating(CGAffineTransform(scaleX: fit, y: fit))
             .concatenating(CGAffineTransform(translationX: (width - bounds.width * fit) / 2, y: margin + (height - bounds.height * fit) / 2))
+        return SymbolDrawing(width: width, layeredParts: parts.map { ($0, $1.applying(place)) })
+    }
+
+    /// Three of `person` as SF Symbols draws `person.3`: the middle one in front, the two beside
+    /// it four fifths as tall, standing on the same ground and showing past its sides, with a
+    /// gap cut around the middle one's `silhouette` (its filled form, so an outline person hides
+    /// what is behind it too). The gap is the silhouette moved a few units in eight directions.
+    /// The whole is scaled to SF's widest box (140 units with margins) when wider. The middle
+    /// person is primary, the others secondary.
+    static func trio(_ person: SymbolDrawing, silhouette: SymbolDrawing) -> SymbolDrawing {
+        let bounds = silhouette.bounds
+        guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return person }
+        let side: CGFloat = 0.8, offset = bounds.width * 0.62, gap = SymbolBadge.gap * 0.7
+        func placed(_ drawing: SymbolDrawing, scale: CGFloat, dx: CGFloat) -> [SymbolDrawing.Part] {
+            let move = CGAffineTransform(translationX: -bounds.midX, y: -bounds.maxY)
+                .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+                .concatenating(CGAffineTransform(translationX: bounds.midX + dx, y: bounds.maxY))
+            return drawing.parts.map { $0.applying(move) }
+        }
+        var parts: [(SymbolLayer, SymbolDrawing.Part)] = []
+        for dx in [-offset, offset] { parts += placed(person, scale: side, dx: dx).map { (.secondary, $0) } }
+        let outline = Path { path in silhouette.parts.forEach { path.addPath($0.path) } }
+        for step in 0..<8 {
+            let angle = CGFloat(step) * .pi / 4
+            parts.append((.primary, .cut(outline.applying(CGAffineTransform(translationX: gap * cos(angle), y: gap * sin(angle))))))
+        }
+        parts += placed(person, scale: 1, dx: 0).map { (.primary, $0) }
+        let ink = parts.filter { !$0.1.isKnockout }.reduce(CGRect.null) { $0.union($1.1.path.curveBounds) }
+        let margin = (SymbolDrawing.designHeight - SVGIcon.glyphHeight) / 2
+        let fit = min(1, (140 - 2 * margin) / ink.width)
+        let width = ink.width * fit + 2 * margin
+        let place = CGAffineTransform(translationX: -ink.midX, y: -ink.midY)
+            .concatenating(CGAffineTransform(scaleX: fit, y: fit))
+            .concatenating(CGAffineTransform(translationX: width / 2, y: SymbolDrawing.designHeight / 2))
         return SymbolDrawing(width: width, layeredParts: parts.map { ($0, $1.applying(place)) })
     }
 }

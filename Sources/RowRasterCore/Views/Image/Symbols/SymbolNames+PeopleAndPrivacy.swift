@@ -25,6 +25,28 @@ extension SymbolNames {
         ("envelope.badge.shield.half.filled", .badged(.symbol("envelope"), .shieldHalfFilled)),
         ("envelope.badge.shield.half.filled.fill", .badged(.symbol("envelope.fill"), .shieldHalfFilled)),
 
+        // Moon, key and camera badges
+        ("person.crop.circle.badge.moon", .badged(.symbol("person.crop.circle"), .moon)),
+        ("person.crop.circle.badge.moon.fill", .badged(.symbol("person.crop.circle.fill"), .moon)),
+        ("person.badge.key", .badged(.symbol("person"), .key)),
+        ("person.badge.key.fill", .badged(.symbol("person.fill"), .key)),
+        ("person.2.badge.key", .badged(.symbol("person.2"), .key)),
+        ("person.2.badge.key.fill", .badged(.symbol("person.2.fill"), .key)),
+        ("person.crop.square.badge.camera", .badged(.symbol("person.crop.square"), .camera)),
+        ("person.crop.square.badge.camera.fill", .badged(.symbol("person.crop.square.fill"), .camera)),
+        ("person.crop.square.badge.video", .badged(.symbol("person.crop.square"), .video)),
+        ("person.crop.square.badge.video.fill", .badged(.symbol("person.crop.square.fill"), .video)),
+
+        // Three people (`SymbolComposition.trio`)
+        ("person.3", .trio(.icon("person"), silhouette: .icon("person-fill"))),
+        ("person.3.fill", .trio(.icon("person-fill"), silhouette: .icon("person-fill"))),
+
+        // A glyph inside the iCloud cloud
+        ("lock.icloud", .inset(.icon("lock-fill"), in: .icon("cloud"), slot: .cloud, filled: false)),
+        ("lock.icloud.fill", .inset(.icon("lock-fill"), in: .icon("cloud-fill"), slot: .cloud, filled: true)),
+        ("person.icloud", .inset(.icon("person-fill"), in: .icon("cloud"), slot: .cloud, filled: false)),
+        ("person.icloud.fill", .inset(.icon("person-fill"), in: .icon("cloud-fill"), slot: .cloud, filled: true)),
+
         // The warning-triangle badge
         ("checkmark.circle.trianglebadge.exclamationmark", .badged(.symbol("checkmark.circle"), .triangleExclamationmark)),
         ("ear.trianglebadge.exclamationmark", .badged(.symbol("ear"), .triangleExclamationmark)),
