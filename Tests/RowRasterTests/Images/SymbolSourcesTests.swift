@@ -49,6 +49,7 @@ struct SymbolSourcesTests {
         "shield.righthalf.filled", "hand.point.left.fill", "key.horizontal", "figure.outdoor.rowing.circle", // mirrored, MDI
         "person.3", "person.3.fill", "lock.icloud.fill", "person.icloud", // three people, a glyph in the cloud
         "person.badge.key", "person.crop.circle.badge.moon.fill", "person.crop.square.badge.video", // more badges
+        "questionmark.video.fill", "arrow.up.right.video", "person.fill.viewfinder", // a glyph in the camera, bootstrap-icons
     ])
     func fourthPassNamesDrawOutlinesInTheBox(_ name: String) throws {
         try drawsOutlinesInTheBox(name)

@@ -15,6 +15,8 @@ enum SymbolInsetSlot: Sendable {
     case lockBody
     /// The cloud of `icloud` (bootstrap's `cloud`), below its top bulge: `lock.icloud`.
     case cloud
+    /// The body of a video camera (bootstrap's `camera-video`), left of its lens: `questionmark.video`.
+    case videoBody
 
     /// The slot as fractions of the ground's bounds.
     var fractions: CGRect {
@@ -24,6 +26,7 @@ enum SymbolInsetSlot: Sendable {
         case .heart: return CGRect(x: 0.32, y: 0.2, width: 0.36, height: 0.5)
         case .lockBody: return CGRect(x: 0.25, y: 0.57, width: 0.5, height: 0.3)
         case .cloud: return CGRect(x: 0.34, y: 0.38, width: 0.32, height: 0.42)
+        case .videoBody: return CGRect(x: 0.21, y: 0.25, width: 0.3, height: 0.5)
         }
     }
 }

@@ -1,7 +1,8 @@
-/// SF Symbols' speech bubbles with a glyph inside (`checkmark.message`, `questionmark.bubble`,
-/// `person.bubble.fill`): bootstrap-icons' round bubble (`message`) or leading-tail bubble
-/// (`bubble`) with a bootstrap glyph set in its body, drawn in the outline or cut out of the
-/// fill (`SymbolComposition.inset`). Written for RowRaster; no Apple artwork is used.
+/// SF Symbols' speech bubbles and video cameras with a glyph inside (`checkmark.message`,
+/// `person.bubble.fill`, `questionmark.video`): bootstrap-icons' round bubble (`message`),
+/// leading-tail bubble (`bubble`) or video camera with a bootstrap glyph set in its body, drawn
+/// in the outline or cut out of the fill (`SymbolComposition.inset`). Written for RowRaster; no
+/// Apple artwork is used.
 extension SymbolNames {
     static let communication: [(String, SymbolRecipe)] = [
         // The round message bubble
@@ -42,5 +43,13 @@ extension SymbolNames {
         ("star.bubble", .inset(.icon("star-fill"), in: .icon("chat-left"), slot: .leftBubble, filled: false)),
         ("star.bubble.fill", .inset(.icon("star-fill"), in: .icon("chat-left-fill"), slot: .leftBubble, filled: true)),
         ("video.bubble", .inset(.icon("camera-video-fill"), in: .icon("chat-left"), slot: .leftBubble, filled: false)),
+
+        // A glyph in the video camera's body
+        ("arrow.down.left.video", .inset(.icon("arrow-down-left"), in: .icon("camera-video"), slot: .videoBody, filled: false)),
+        ("arrow.down.left.video.fill", .inset(.icon("arrow-down-left"), in: .icon("camera-video-fill"), slot: .videoBody, filled: true)),
+        ("arrow.up.right.video", .inset(.icon("arrow-up-right"), in: .icon("camera-video"), slot: .videoBody, filled: false)),
+        ("arrow.up.right.video.fill", .inset(.icon("arrow-up-right"), in: .icon("camera-video-fill"), slot: .videoBody, filled: true)),
+        ("questionmark.video", .inset(.icon("question-lg"), in: .icon("camera-video"), slot: .videoBody, filled: false)),
+        ("questionmark.video.fill", .inset(.icon("question-lg"), in: .icon("camera-video-fill"), slot: .videoBody, filled: true)),
     ]
 }

@@ -71,6 +71,7 @@ extension SymbolNames {
         ("figure.outdoor.rowing.circle", .circled(.material("rowing"), filled: false)),
         ("figure.outdoor.rowing.circle.fill", .circled(.material("rowing"), filled: true)),
         ("list.clipboard.fill", .material("clipboard-text")),
+        ("person.fill.viewfinder", .icon("person-bounding-box")),
 
         // Mirror images and the horizontal key (bootstrap's key lies on its side)
         ("hand.point.left.fill", .mirrored(.symbol("hand.point.right.fill"))),
