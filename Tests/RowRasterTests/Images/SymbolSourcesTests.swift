@@ -38,6 +38,73 @@ struct SymbolSourcesTests {
         try drawsOutlinesInTheBox(name)
     }
 
+    /// The fourth pass (communication, weather, health, people, privacy): a few names from
+    /// each composition and source it added.
+    @Test(arguments: [
+        "checkmark.message", "questionmark.message.fill", "person.bubble.fill", "exclamationmark.bubble", // glyph in a bubble
+        "bolt.heart", "exclamationmark.lock.fill", "bubble.middle.bottom", // glyph in a heart or lock, bootstrap-icons
+        "cloud.sun.rain", "cloud.moon.bolt.fill", "cloud.sun.rain.circle.fill", // cloud with sun or moon and rain or bolt
+        "folder.badge.person.crop", "person.2.badge.gearshape.fill", "person.badge.shield.checkmark", // badges
+        "lock.trianglebadge.exclamationmark", "envelope.badge.shield.half.filled.fill",
+        "shield.righthalf.filled", "hand.point.left.fill", "key.horizontal", "figure.outdoor.rowing.circle", // mirrored, MDI
+        "person.3", "person.3.fill", "lock.icloud.fill", "person.icloud", // three people, a glyph in the cloud
+        "person.badge.key", "person.crop.circle.badge.moon.fill", "person.crop.square.badge.video", // more badges
+        "questionmark.video.fill", "arrow.up.right.video", "person.fill.viewfinder", // a glyph in the camera, bootstrap-icons
+    ])
+    func fourthPassNamesDrawOutlinesInTheBox(_ name: String) throws {
+        try drawsOutlinesInTheBox(name)
+    }
+
+    /// A glyph inset in a filled ground is cut out of it, centred on its slot: the checkmark of
+    /// `checkmark.message.fill` sits at the centre of the round bubble's slot, and with the
+    /// same ground an outline ground draws it at the same place.
+    @Test func anInsetGlyphIsCentredInItsSlot() throws {
+        let ground = try BootstrapIcons.drawing(named: "chat-fill").get()
+        let filled = try #require(SymbolCatalog.drawing(named: "checkmark.message.fill"))
+        let bounds = ground.bounds, slot = SymbolInsetSlot.roundBubble.fractions
+        let centre = CGPoint(x: bounds.minX + slot.midX * bounds.width, y: bounds.minY + slot.midY * bounds.height)
+        // The ground first (secondary), then the glyph as a knockout (primary).
+        #expect(filled.parts.count == 2)
+        #expect(filled.layers == [.secondary, .primary])
+        guard case .knockoutFill(let check) = filled.parts[1] else { Issue.record("\(filled.parts[1])"); return }
+        let glyph = check.curveBounds
+        #expect(abs(glyph.midX - centre.x) < 0.001 && abs(glyph.midY - centre.y) < 0.001, "\(glyph) \(centre)")
+        // Scaled to the slot's limiting side: the check is wider than tall, so as wide as the slot.
+        #expect(abs(glyph.width - slot.width * bounds.width) < 0.001, "\(glyph)")
+        #expect(filled.width == ground.width)
+        let outline = try #require(SymbolCatalog.drawing(named: "checkmark.message"))
+        #expect(outline.parts[1].path.curveBounds.midX == glyph.midX)
+    }
+
+    /// The sky of `cloud.sun.rain` stands over the drops of `cloud.rain`: every drop below the
+    /// sky's cloud, the whole fitted to the box.
+    @Test func precipitationFallsBelowTheSkysCloud() throws {
+        let drawing = try #require(SymbolCatalog.drawing(named: "cloud.sun.rain.fill"))
+        let cloud = drawing.parts[0].path.curveBounds
+        let drops = drawing.layeredParts.dropFirst(2).map { $0.1.path.curveBounds }
+        #expect(drops.count == 4)
+        #expect(drops.allSatisfy { $0.minY >= cloud.maxY - 0.5 }, "\(cloud) \(drops)")
+        let bounds = drawing.bounds
+        #expect(abs(max(bounds.width, bounds.height) - SVGIcon.glyphHeight) < 0.01 && abs(bounds.midY - 50) < 0.01, "\(bounds)")
+    }
+
+    /// `person.3`: the middle person in front at full size, one on each side four fifths as
+    /// tall on the same ground, the box within SF's widest.
+    @Test func threePeopleStandOnOneGroundWithTheMiddleOneInFront() throws {
+        let trio = try #require(SymbolCatalog.drawing(named: "person.3.fill"))
+        let person = try BootstrapIcons.drawing(named: "person-fill").get()
+        let ink = trio.layeredParts.filter { !$0.1.isKnockout }
+        let middle = ink.filter { $0.0 == .primary }.reduce(CGRect.null) { $0.union($1.1.path.curveBounds) }
+        let sides = ink.filter { $0.0 == .secondary }.map { $0.1.path.curveBounds }
+        #expect(sides.count == 2 * person.parts.count)
+        let left = sides.prefix(person.parts.count).reduce(CGRect.null) { $0.union($1) }
+        let right = sides.suffix(person.parts.count).reduce(CGRect.null) { $0.union($1) }
+        #expect(abs(left.height / middle.height - 0.8) < 0.001 && abs(right.height / middle.height - 0.8) < 0.001)
+        #expect(abs(left.maxY - middle.maxY) < 0.001 && abs(right.maxY - middle.maxY) < 0.001)
+        #expect(abs((left.midX + right.midX) / 2 - middle.midX) < 0.001 && abs(middle.midX - trio.width / 2) < 0.001)
+        #expect(trio.width <= 140.001 && left.minX >= 0 && right.maxX <= trio.width)
+    }
+
     /// In a left-to-right layout SF Symbols draws a `forward` arrow as the `right` one and a
     /// `backward` arrow as the `left` one; so does RowRaster.
     @Test(arguments: [
@@ -132,7 +199,7 @@ struct SymbolSourcesTests {
 
     /// Names that would be wrong to draw stay unknown: they draw nothing and warn.
     @Test func namesWithoutAnHonestMatchStayUnknown() {
-        for name in ["tuningfork", "swift", "figure.bowling", "heart.text.square", "exclamationmark.bubble", "backward.end.alt", "figure.wave"] {
+        for name in ["tuningfork", "swift", "figure.bowling", "heart.text.square", "hand.raised", "backward.end.alt", "figure.wave", "bubble.middle.top", "quote.closing"] {
             #expect(!SymbolCatalog.isKnown(name), "\(name)")
             #expect(SymbolCatalog.warning(for: name, SymbolCatalog.lookup(name)) == .unknownSymbol(name: name))
         }

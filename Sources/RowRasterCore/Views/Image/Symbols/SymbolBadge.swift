@@ -6,6 +6,13 @@ enum SymbolBadge: Sendable {
     /// The notification dot of `bell.badge`, `app.badge`, `message.badge`.
     case dot
     case plus, minus, checkmark, xmark, exclamationmark, questionmark, clock
+    /// The person in a ring of `folder.badge.person.crop`, the gear of `person.2.badge.gearshape`,
+    /// the shields of `person.badge.shield.checkmark` and `envelope.badge.shield.half.filled`,
+    /// and the warning triangle of the `trianglebadge.exclamationmark` names.
+    case personCrop, gearshape, shieldCheckmark, shieldExclamationmark, shieldHalfFilled, triangleExclamationmark
+    /// The crescent of `person.crop.circle.badge.moon`, the key of `person.badge.key`, the
+    /// cameras of `person.crop.square.badge.camera` and `person.crop.square.badge.video`.
+    case moon, key, camera, video
 
     /// The bootstrap-icons file of the mark; nil for the dot, which is drawn.
     var icon: String? {
@@ -18,6 +25,16 @@ enum SymbolBadge: Sendable {
         case .exclamationmark: return "exclamation-circle-fill"
         case .questionmark: return "question-circle-fill"
         case .clock: return "clock-fill"
+        case .personCrop: return "person-circle"
+        case .gearshape: return "gear-fill"
+        case .shieldCheckmark: return "shield-fill-check"
+        case .shieldExclamationmark: return "shield-fill-exclamation"
+        case .shieldHalfFilled: return "shield-shaded"
+        case .triangleExclamationmark: return "exclamation-triangle-fill"
+        case .moon: return "moon-fill"
+        case .key: return "key-fill"
+        case .camera: return "camera-fill"
+        case .video: return "camera-video-fill"
         }
     }
 

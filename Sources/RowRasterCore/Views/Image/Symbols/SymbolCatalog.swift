@@ -30,11 +30,21 @@ indirect enum SymbolRecipe: Sendable {
     /// The first set inside the second's ring (the number of `10.arrow.trianglehead.clockwise`),
     /// see `SymbolComposition.centred`.
     case centred(SymbolRecipe, in: SymbolRecipe)
+    /// A glyph inside another shape's body, drawn in its outline or cut out of its fill: the
+    /// checkmark of `checkmark.message` (see `SymbolComposition.inset`).
+    case inset(SymbolRecipe, in: SymbolRecipe, slot: SymbolInsetSlot, filled: Bool)
+    /// The rain, snow or bolt under the first recipe's cloud set under the second's (a cloud
+    /// with a sun or moon): `cloud.sun.rain` (see `SymbolComposition.precipitation`).
+    case precipitation(from: SymbolRecipe, under: SymbolRecipe)
+    /// Three of a person, the middle one in front and the two beside it smaller and behind,
+    /// with a gap cut around the middle one's silhouette (the second recipe): `person.3`.
+    case trio(SymbolRecipe, silhouette: SymbolRecipe)
 }
 
 /// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
 enum SymbolNames {
-    static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers + controls + everyday + directions + arrows + indices
+    static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers + controls + everyday + directions
+        + arrows + indices + communication + weatherConditions + peopleAndPrivacy
 }
 
 /// What looking a symbol name up gives.
@@ -138,6 +148,18 @@ enum SymbolCatalog {
             return build(inner, depth: depth).map { drawing in
                 let flip = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: drawing.width, ty: 0)
                 return SymbolDrawing(width: drawing.width, layeredParts: drawing.layeredParts.map { ($0, $1.applying(flip)) })
+            }
+        case .inset(let glyph, let ground, let slot, let filled):
+            return build(glyph, depth: depth).flatMap { glyph in
+                build(ground, depth: depth).map { SymbolComposition.inset(glyph, in: $0, slot: slot, filled: filled) }
+            }
+        case .precipitation(let weather, let sky):
+            return build(weather, depth: depth).flatMap { weather in
+                build(sky, depth: depth).map { SymbolComposition.precipitation(from: weather, under: $0) }
+            }
+        case .trio(let person, let silhouette):
+            return build(person, depth: depth).flatMap { person in
+                build(silhouette, depth: depth).map { SymbolComposition.trio(person, silhouette: $0) }
             }
         }
     }
