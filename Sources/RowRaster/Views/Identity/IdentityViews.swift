@@ -1,12 +1,13 @@
 /// A view with an explicit identity, as `.id(_:)` gives it: a different id is a different
 /// view, so its state is new and its body runs again.
-public struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
+/// Nonisolated, as `.id(_:)` is: a helper function may give a view its identity.
+nonisolated public struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
     let content: Content
     let id: ID
 
-    public var body: Never { bodyError() }
+    @MainActor public var body: Never { bodyError() }
 
-    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+    @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] {
         let nodes = context.graph.makeNodes(content, in: context.child(id: AnyHashable(id)))
         nodes.first?.scrollID = AnyHashable(id)
         return nodes
@@ -27,7 +28,7 @@ public struct EquatableView<Content: Equatable & View>: View, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the view an explicit identity: when `id` changes, it is a new view.
     public func id<ID: Hashable>(_ id: ID) -> some View {
         _IdentifiedView(content: self, id: id)
