@@ -10,7 +10,9 @@ extension Path {
     /// bevels it at the corner: the two differ only at corners sharper than the limit allows.
     public func strokedPath(_ style: StrokeStyle) -> Path {
         let halfWidth = style.lineWidth / 2
-        guard halfWidth.isFinite, halfWidth > 0, style.miterLimit.isFinite else { return Path() }
+        // Wider than any screen by far: round joins and caps of that radius would take the
+        // clipping library millions of points, so such a stroke draws nothing.
+        guard halfWidth.isFinite, halfWidth > 0, halfWidth <= Self.widestStroke / 2, style.miterLimit.isFinite else { return Path() }
         var polygons = PathPolygons(self)
         guard polygons.isUsable else { return Path() }
         if let dashed = polygons.dashed(style.dash, phase: style.dashPhase) { polygons = dashed }
@@ -28,6 +30,9 @@ extension Path {
                                Double(PathPolygons.tolerance * PathClipping.scale))
         })
     }
+
+    /// The widest stroke outlined, in points.
+    static let widestStroke: CGFloat = 100_000
 
     private static func end(_ cap: CGLineCap) -> rr_end {
         switch cap {
@@ -108,6 +113,17 @@ extension Path {
 extension PathPolygons {
     init() {}
 
+    /// The most dash patterns a path is cut into.
+    static let mostDashes: CGFloat = 100_000
+
+    /// The length of all the subpaths, closing segments included.
+    var length: CGFloat {
+        subpaths.reduce(0) { total, subpath in
+            let points = subpath.isClosed ? subpath.points + [subpath.points[0]] : subpath.points
+            return total + zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        }
+    }
+
     /// The subpaths cut into dashes: `pattern` alternates on and off lengths, starting `phase`
     /// into it, anew at each subpath, as Core Graphics dashes. Nil (no dashing) for an empty
     /// pattern, or one with a negative, non-finite or all-zero length, as a stroke draws solid.
@@ -116,6 +132,9 @@ extension PathPolygons {
         let lengths = pattern.count.isMultiple(of: 2) ? pattern : pattern + pattern
         let total = lengths.reduce(0, +)
         guard total > 0 else { return nil }
+        // A pattern so fine that the path would be cut into more than `mostDashes` pieces is
+        // drawn solid, rather than spend minutes and gigabytes on dashes no pixel can show.
+        guard length / total <= Self.mostDashes else { return nil }
         var result = PathPolygons()
         for subpath in subpaths {
             var points = subpath.points

@@ -110,6 +110,12 @@ import Testing
         #expect(Path(CGRect(x: 0, y: 0, width: 1e300, height: 1)).intersection(left).isEmpty)
         #expect(left.strokedPath(StrokeStyle(lineWidth: .infinity)).isEmpty)
         #expect(left.strokedPath(StrokeStyle(lineWidth: 1, dash: [.nan])).isEmpty == false)   // drawn solid
+        #expect(left.strokedPath(StrokeStyle(lineWidth: 1e30, lineJoin: .round)).isEmpty)     // no million-point arcs
+        // A dash pattern finer than any pixel, over a long line: drawn solid, not cut a billion times.
+        var long = Path()
+        long.move(to: .zero)
+        long.addLine(to: CGPoint(x: 1e6, y: 0))
+        #expect(area(long.strokedPath(StrokeStyle(lineWidth: 2, dash: [1e-6, 1e-6]))) == 2e6)
     }
 
     @Test func shapesCombineTheirPathsInTheSameRectangle() {
