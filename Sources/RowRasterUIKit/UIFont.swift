@@ -66,9 +66,10 @@ public final class UIFont {
 
         /// SwiftUI's weight nearest this one.
         var swiftUIWeight: Font.Weight {
-            let table: [(CGFloat, Font.Weight)] = [(-0.8, .ultraLight), (-0.6, .thin), (-0.4, .light), (0, .regular), (0.23, .medium),
-                                                   (0.3, .semibold), (0.4, .bold), (0.56, .heavy), (0.62, .black)]
-            return table.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }?.1 ?? .regular
+            let table: [(Weight, Font.Weight)] = [(.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular),
+                                                  (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy),
+                                                  (.black, .black)]
+            return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1 ?? .regular
         }
     }
 

@@ -5,8 +5,8 @@ import RowRasterCairo
 private let printableASCII = String((32...126).map { Character(UnicodeScalar(UInt8($0))) })
 
 /// The frames of one scroll: a view graph and a frame rasterizer kept from frame to frame, as
-/// an app keeps its views and layers; each frame draws its rows as layers of their own. `ScrollSimulation` drives one through its script;
-/// benchmarks drive one frame at a time.
+/// an app keeps its views and layers; each frame draws its rows as layers of their own.
+/// `ScrollSimulation` drives one through its script; benchmarks drive one frame at a time.
 @MainActor
 package final class FrameSession<Content: View> {
     let content: Content

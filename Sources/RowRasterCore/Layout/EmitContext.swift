@@ -5,17 +5,15 @@ package struct EmitContext {
     /// The visible rect of the innermost scroll view being emitted (root coordinates): rows
     /// wholly outside it are not drawn. Nil draws everything.
     var visibleRect: CGRect?
-    /// Whether rows are drawn in place or each as a layer of its own (frames of a scroll).
-    let rowLayering: RowLayering
-    /// Numbers the row layers of the render, when rows are layers.
+    /// Numbers the row layers of the render when rows are drawn each as a layer of its own
+    /// (`RowLayering.layers`, frames of a scroll); nil when they are drawn in place.
     let rowLayers: RowLayerNumbering?
     /// Watches rows as they are emitted (frame reports); nil normally. It only watches: rows
-    /// are layers because of `rowLayering`, not because it is there.
+    /// are layers because the render's `RowLayering` says so, not because it is there.
     let rowObserver: (any RowObserver)?
 
     /// The context of a render's root: rows drawn as `rowLayering` says, watched by `rowObserver`.
     package init(rowLayering: RowLayering = .inPlace, rowObserver: (any RowObserver)? = nil) {
-        self.rowLayering = rowLayering
         rowLayers = rowLayering == .layers ? RowLayerNumbering() : nil
         self.rowObserver = rowObserver
     }

@@ -36,17 +36,14 @@ enum PathClipping {
     }
 
     private static func result(of clipping: OpaquePointer) -> Path {
-        var elements: [Path.Element] = []
+        var result = PathPolygons()
         for index in 0..<rr_clipping_result_count(clipping) {
             let count = rr_clipping_result_length(clipping, index)
             guard count > 1, let xy = rr_clipping_result_points(clipping, index) else { continue }
-            for point in 0..<count {
-                let location = CGPoint(x: CGFloat(xy[2 * point]) / scale, y: CGFloat(xy[2 * point + 1]) / scale)
-                elements.append(point == 0 ? .move(to: location) : .line(to: location))
-            }
-            if rr_clipping_result_is_open(clipping, index) == 0 { elements.append(.closeSubpath) }
+            let points = (0..<count).map { CGPoint(x: CGFloat(xy[2 * $0]) / scale, y: CGFloat(xy[2 * $0 + 1]) / scale) }
+            result.subpaths.append(.init(points: points, isClosed: rr_clipping_result_is_open(clipping, index) == 0))
         }
-        return Path(elements: elements)
+        return result.path
     }
 }
 
@@ -105,8 +102,7 @@ extension Path {
         let pieces = PathClipping.run({ clipping in
             guard lines.isUsable, clip.isUsable else { return false }
             for subpath in lines.subpaths {
-                let points = subpath.isClosed ? subpath.points + [subpath.points[0]] : subpath.points
-                PathClipping.add(points, to: clipping, asClip: false, closed: false)
+                PathClipping.add(subpath.polyline, to: clipping, asClip: false, closed: false)
             }
             for subpath in clip.subpaths { PathClipping.add(subpath.points, to: clipping, asClip: true, closed: true) }
             return true
@@ -120,19 +116,16 @@ extension PathPolygons {
     /// library may hand a piece back reversed, and a line's direction shows in its dashes and
     /// caps. A piece runs forwards when its end lies farther along the subpath than its start.
     func orienting(_ pieces: Path) -> Path {
-        let cut = PathPolygons(pieces)
-        let lines = subpaths.map { $0.isClosed ? $0.points + [$0.points[0]] : $0.points }
-        var elements: [Path.Element] = []
-        for piece in cut.subpaths {
-            var points = piece.points
+        var cut = PathPolygons(pieces)
+        let lines = subpaths.map(\.polyline)
+        for index in cut.subpaths.indices {
+            let points = cut.subpaths[index].points
             if let start = Self.position(of: points[0], along: lines), let end = Self.position(of: points[points.count - 1], along: lines),
                (start.line, start.distance) > (end.line, end.distance) {
-                points.reverse()
+                cut.subpaths[index].points.reverse()
             }
-            elements.append(.move(to: points[0]))
-            for point in points.dropFirst() { elements.append(.line(to: point)) }
         }
-        return Path(elements: elements)
+        return cut.path
     }
 
     /// Which line `point` lies on (the nearest) and how far along it.

@@ -7,9 +7,14 @@ struct PathPolygons {
     struct Subpath {
         var points: [CGPoint]
         var isClosed: Bool
+
+        /// The points as a line to walk: a closed subpath's first point again at the end.
+        var polyline: [CGPoint] { isClosed ? points + [points[0]] : points }
     }
 
     var subpaths: [Subpath] = []
+
+    init() {}
 
     /// How far a flattened curve may stray from the curve, in points.
     static let tolerance: CGFloat = 0.01
@@ -31,22 +36,10 @@ struct PathPolygons {
                 if current.isEmpty { current = [point] } else { current.append(point) }
             case .quadCurve(let end, let control):
                 guard let start = current.last else { current = [end]; continue }
-                let steps = Self.steps(secondDifference: Self.length(start, -2, control, end), degreeFactor: 0.25)
-                for step in 1...steps {
-                    let t = CGFloat(step) / CGFloat(steps), u = 1 - t
-                    current.append(CGPoint(x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
-                                           y: u * u * start.y + 2 * u * t * control.y + t * t * end.y))
-                }
+                Self.flatten(CubicBezier(quadraticFrom: start, control: control, to: end), into: &current)
             case .curve(let end, let control1, let control2):
                 guard let start = current.last else { current = [end]; continue }
-                let bend = max(Self.length(start, -2, control1, control2), Self.length(control1, -2, control2, end))
-                let steps = Self.steps(secondDifference: bend, degreeFactor: 0.75)
-                for step in 1...steps {
-                    let t = CGFloat(step) / CGFloat(steps), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current.append(CGPoint(x: a * start.x + b * control1.x + c * control2.x + d * end.x,
-                                           y: a * start.y + b * control1.y + c * control2.y + d * end.y))
-                }
+                Self.flatten(CubicBezier(start, control1, control2, end), into: &current)
             case .closeSubpath:
                 closed = true
                 let start = current.first
@@ -57,18 +50,26 @@ struct PathPolygons {
         finish()
     }
 
-    /// |a + k·b + c|: a curve's second difference, which bounds how far it bends.
-    private static func length(_ a: CGPoint, _ k: CGFloat, _ b: CGPoint, _ c: CGPoint) -> CGFloat {
-        hypot(a.x + k * b.x + c.x, a.y + k * b.y + c.y)
+    /// Appends the points of `curve` after its start: as many lines as Wang's formula asks for
+    /// a deviation of at most `tolerance` (for a cubic, √(¾·M/tolerance), M the larger of its
+    /// second differences), capped so a huge curve cannot ask for millions.
+    private static func flatten(_ curve: CubicBezier, into points: inout [CGPoint]) {
+        func secondDifference(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> CGFloat { hypot(a.x - 2 * b.x + c.x, a.y - 2 * b.y + c.y) }
+        let bend = max(secondDifference(curve.p0, curve.c1, curve.c2), secondDifference(curve.c1, curve.c2, curve.p3))
+        let lines = (0.75 * bend / Self.tolerance).squareRoot().rounded(.up)
+        let steps = lines.isFinite ? Int(min(max(lines, 1), 4096)) : 1
+        for step in 1...steps { points.append(curve.point(CGFloat(step) / CGFloat(steps))) }
     }
 
-    /// Wang's formula: lines enough that a curve of this second difference strays at most
-    /// `tolerance` from them (`degreeFactor` is n(n−1)/8 for degree n), capped so a huge curve
-    /// cannot ask for millions.
-    private static func steps(secondDifference: CGFloat, degreeFactor: CGFloat) -> Int {
-        let steps = (degreeFactor * secondDifference / tolerance).squareRoot().rounded(.up)
-        guard steps.isFinite else { return 1 }
-        return Int(min(max(steps, 1), 4096))
+    /// The polygons as a path: each subpath's points joined by lines, closed ones closed.
+    var path: Path {
+        var elements: [Path.Element] = []
+        for subpath in subpaths {
+            elements.append(.move(to: subpath.points[0]))
+            for point in subpath.points.dropFirst() { elements.append(.line(to: point)) }
+            if subpath.isClosed { elements.append(.closeSubpath) }
+        }
+        return Path(elements: elements)
     }
 
     /// Whether every point is finite and within the range the clipping library takes once

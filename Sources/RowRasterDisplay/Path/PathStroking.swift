@@ -49,8 +49,7 @@ extension Path {
         var segments = PathPolygons()
         var extras: [Element] = []
         for subpath in polygons.subpaths {
-            var points = subpath.points
-            if subpath.isClosed { points.append(points[0]) }
+            var points = subpath.polyline
             if !subpath.isClosed, cap == .square, points.count > 1 {
                 points[0] = extended(points[0], from: points[1], by: halfWidth)
                 points[points.count - 1] = extended(points[points.count - 1], from: points[points.count - 2], by: halfWidth)
@@ -111,15 +110,13 @@ extension Path {
 }
 
 extension PathPolygons {
-    init() {}
-
     /// The most dash patterns a path is cut into.
     static let mostDashes: CGFloat = 100_000
 
     /// The length of all the subpaths, closing segments included.
     var length: CGFloat {
         subpaths.reduce(0) { total, subpath in
-            let points = subpath.isClosed ? subpath.points + [subpath.points[0]] : subpath.points
+            let points = subpath.polyline
             return total + zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
         }
     }
@@ -137,8 +134,7 @@ extension PathPolygons {
         guard length / total <= Self.mostDashes else { return nil }
         var result = PathPolygons()
         for subpath in subpaths {
-            var points = subpath.points
-            if subpath.isClosed { points.append(points[0]) }
+            let points = subpath.polyline
             // Where in the pattern the subpath starts.
             var index = 0
             var left = lengths[0]

@@ -7,11 +7,7 @@ private struct TrimSegment {
     var isLine: Bool
     var startsSubpath: Bool
 
-    func point(_ t: CGFloat) -> CGPoint {
-        let u = 1 - t
-        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-        return CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p3.x, y: a * p0.y + b * c1.y + c * c2.y + d * p3.y)
-    }
+    func point(_ t: CGFloat) -> CGPoint { CubicBezier(p0, c1, c2, p3).point(t) }
 
     /// Cumulative chord lengths at `steps` even parameter steps: the arc-length table.
     func lengths(steps: Int) -> [CGFloat] {
@@ -109,9 +105,8 @@ extension Path {
             case .line(let p):
                 add(current, p, p, line: true)
             case .quadCurve(let p, let c):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                add(c1, c2, p, line: false)
+                let cubic = CubicBezier(quadraticFrom: current, control: c, to: p)
+                add(cubic.c1, cubic.c2, p, line: false)
             case .curve(let p, let c1, let c2):
                 add(c1, c2, p, line: false)
             case .closeSubpath:

@@ -9,9 +9,7 @@ enum MarkSymbols {
     /// A circled glyph: the outline around it, or a filled disc with the glyph cut out.
     static func circled(_ glyph: [Path], filled: Bool, scale: CGFloat = 0.62) -> SymbolDrawing {
         // Shrink the glyph toward the centre so it sits inside the circle.
-        let t = CGAffineTransform(translationX: -50, y: -50)
-            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-            .concatenating(CGAffineTransform(translationX: 50, y: 50))
+        let t = CGAffineTransform.scaling(scale, moving: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 50))
         let inner = glyph.map { $0.applying(t) }
         if filled { return SymbolDrawing(width: 100, parts: [.fill(disc, evenOdd: false)] + inner.map { .knockoutStroke($0) }) }
         return SymbolDrawing(width: 100, parts: [.stroke(Path.circle(50, 50, 42))] + inner.map { .stroke($0) })

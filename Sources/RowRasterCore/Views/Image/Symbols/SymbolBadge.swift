@@ -54,9 +54,7 @@ enum SymbolBadge: Sendable {
             let bounds = mark.bounds
             guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return glyph }
             let scale = size / max(bounds.width, bounds.height)
-            let move = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-                .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-                .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+            let move = CGAffineTransform.scaling(scale, moving: CGPoint(x: bounds.midX, y: bounds.midY), to: center)
             let placed = mark.parts.map { $0.applying(move) }
             let outline = Path { path in placed.forEach { path.addPath($0.path) } }
             badgePart = .fill(outline, evenOdd: placed.contains { if case .fill(_, true) = $0 { return true } else { return false } })

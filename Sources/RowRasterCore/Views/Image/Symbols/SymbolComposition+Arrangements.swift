@@ -11,9 +11,7 @@ extension SymbolComposition {
         guard let cloud = split.first(where: { $0.0 == .primary })?.1.path.curveBounds, !cloud.isNull,
               let skyCloud = sky.parts.first?.path.curveBounds, !skyCloud.isNull, skyCloud.width > 0 else { return weather }
         let scale = cloud.width / skyCloud.width
-        let move = CGAffineTransform(translationX: -skyCloud.minX, y: -skyCloud.maxY)
-            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-            .concatenating(CGAffineTransform(translationX: cloud.minX, y: cloud.maxY))
+        let move = CGAffineTransform.scaling(scale, moving: CGPoint(x: skyCloud.minX, y: skyCloud.maxY), to: CGPoint(x: cloud.minX, y: cloud.maxY))
         let placedSky: [(SymbolLayer, SymbolDrawing.Part)] = sky.parts.enumerated().map { index, part in
             (index == 0 ? .primary : .secondary, part.applying(move))
         }
@@ -36,9 +34,7 @@ extension SymbolComposition {
         guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return person }
         let side: CGFloat = 0.8, offset = bounds.width * 0.62, gap = SymbolBadge.gap * 0.7
         func placed(_ drawing: SymbolDrawing, scale: CGFloat, dx: CGFloat) -> [SymbolDrawing.Part] {
-            let move = CGAffineTransform(translationX: -bounds.midX, y: -bounds.maxY)
-                .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-                .concatenating(CGAffineTransform(translationX: bounds.midX + dx, y: bounds.maxY))
+            let move = CGAffineTransform.scaling(scale, moving: CGPoint(x: bounds.midX, y: bounds.maxY), to: CGPoint(x: bounds.midX + dx, y: bounds.maxY))
             return drawing.parts.map { $0.applying(move) }
         }
         var parts: [(SymbolLayer, SymbolDrawing.Part)] = []
@@ -53,9 +49,7 @@ extension SymbolComposition {
         let margin = (SymbolDrawing.designHeight - SVGIcon.glyphHeight) / 2
         let fit = min(1, (140 - 2 * margin) / ink.width)
         let width = ink.width * fit + 2 * margin
-        let place = CGAffineTransform(translationX: -ink.midX, y: -ink.midY)
-            .concatenating(CGAffineTransform(scaleX: fit, y: fit))
-            .concatenating(CGAffineTransform(translationX: width / 2, y: SymbolDrawing.designHeight / 2))
+        let place = CGAffineTransform.scaling(fit, moving: CGPoint(x: ink.midX, y: ink.midY), to: CGPoint(x: width / 2, y: SymbolDrawing.designHeight / 2))
         return SymbolDrawing(width: width, layeredParts: parts.map { ($0, $1.applying(place)) })
     }
 }

@@ -37,9 +37,7 @@ extension SymbolComposition {
         guard let arc = outlines.max(by: { $0.width * $0.height < $1.width * $1.height }),
               !bounds.isNull, bounds.height > 0 else { return ring }
         let scale = arc.height * centredGlyphHeight / bounds.height
-        let move = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-            .concatenating(CGAffineTransform(translationX: arc.midX, y: arc.midY))
+        let move = CGAffineTransform.scaling(scale, moving: CGPoint(x: bounds.midX, y: bounds.midY), to: CGPoint(x: arc.midX, y: arc.midY))
         let inner = glyph.layeredParts.map { layer, part in (layer, part.applying(move)) }
         return SymbolDrawing(width: ring.width, layeredParts: ring.layeredParts + inner)
     }

@@ -42,9 +42,7 @@ enum SymbolComposition {
             return SymbolDrawing(width: width, layeredParts: [(.secondary, .fill(ground, evenOdd: true))])
         }
         let scale = min(slot.width / max(bounds.width, 1), slot.height / max(bounds.height, 1))
-        let move = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-            .concatenating(CGAffineTransform(translationX: slot.midX, y: slot.midY))
+        let move = CGAffineTransform.scaling(scale, moving: CGPoint(x: bounds.midX, y: bounds.midY), to: CGPoint(x: slot.midX, y: slot.midY))
         let inner = glyph.layeredParts.map { layer, part in (layer, part.applying(move)) }
         let groundPart: (SymbolLayer, SymbolDrawing.Part) = (.secondary, .fill(ground, evenOdd: true))
         if filled {
