@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: fuzz-png-window api-coverage symbol-coverage setup build demo previews test bench bench-previews bench-watch bench-first-run bench-merge bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
+.PHONY: fuzz-png-window api-coverage symbol-coverage setup build demo previews test bench bench-previews bench-watch bench-first-run bench-first-frame bench-merge bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -155,6 +155,12 @@ bench-merge: setup
 # RowRaster already built there for another package.
 bench-first-run: setup
 	./scripts/bench-first-run.sh
+
+# The first frame of `rowraster frames lazy-list` in ten fresh processes, each beside the C
+# reference row timed just before it: ratios and the warm-up each process did before frame 0,
+# written into Benchmarks/RESULTS.md (its own section, which `make bench` keeps).
+bench-first-frame: setup
+	python3 scripts/first-frame/measure.py $(FIRST_FRAME_ARGS)
 
 # One row to a PNG in a fresh process, beside the C program (scripts/process-start/measure.sh):
 # the command linked dynamically and statically, timed by hyperfine and counted by callgrind.

@@ -5,7 +5,8 @@
 output/bench/last-run.md; this script reads that file and writes one table: each benchmark's
 wall-clock p50 and its ratio to the hand-written C reference row measured in the same run, with
 the date, the machine (from /proc) and the commit. Figures are only comparable as ratios within
-one run, so nothing from an earlier run is kept: the history of the table is in git.
+one run, so nothing from an earlier run is kept (but the sections other scripts write into the
+file between their own markers): the history of the table is in git.
 
     python3 scripts/bench-results.py output/bench/last-run.md --out Benchmarks/RESULTS.md
 
@@ -218,6 +219,16 @@ def render(host, benchmarks, reference, when, narrowed):
     return "\n".join(out)
 
 
+def kept_sections(previous):
+    """The sections other scripts wrote into the file, each between its own HTML comments
+    (`<!-- name: written by … -->` to `<!-- /name -->`, as scripts/first-frame/measure.py
+    writes one): their figures come from runs of their own, which this run did not repeat."""
+    kept = []
+    for match in re.finditer(r"^<!-- ([\w-]+): written by .*?-->$.*?^<!-- /\1 -->$", previous, re.MULTILINE | re.DOTALL):
+        kept.append("\n" + match.group(0) + "\n")
+    return "".join(kept)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("run", help="package-benchmark's markdown output (make bench keeps it in output/bench/last-run.md)")
@@ -239,6 +250,7 @@ def main():
     when = datetime.datetime.fromtimestamp(os.path.getmtime(arguments.run), datetime.timezone.utc)
     document = render(host, benchmarks, reference, when, arguments.narrowed)
     if arguments.out:
+        document += kept_sections(read(arguments.out))
         directory = os.path.dirname(arguments.out) or "."
         temporary = os.path.join(directory, f".{os.path.basename(arguments.out)}.tmp-{os.getpid()}")
         with open(temporary, "w", encoding="utf-8") as handle:

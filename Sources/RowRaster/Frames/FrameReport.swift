@@ -13,6 +13,10 @@ public struct FrameReport: Sendable, Hashable, Codable {
     /// How frame and row times were measured: `wall` (a monotonic clock) or `cost` (derived
     /// from pixels touched and evaluations, the same on every machine).
     public var clock: String
+    /// What was done before frame 0 so that it starts as an app's first list frame does, on
+    /// the wall clock; `nil` on the cost clock, which measures no time. Never part of a frame
+    /// or a row.
+    public var warmUp: WarmUp?
     public var frames: [Frame]
     /// Rows by their worst frame, slowest first.
     public var rows: [Row]
@@ -34,6 +38,25 @@ public struct FrameReport: Sendable, Hashable, Codable {
         public init() {}
 
         public var totalMs: Double { evaluationMs + layoutMs + displayMs + rasterMs }
+    }
+
+    /// The work before frame 0, in milliseconds of wall time: what a running app has done by
+    /// the time its list appears, and a fresh process has not.
+    public struct WarmUp: Sendable, Hashable, Codable {
+        /// Fonts of every text style loaded and their glyphs drawn on each raster thread, and
+        /// the frame's surface made: an app's font map and screen, warm before any list.
+        public var fontsMs = 0.0
+        /// The first screen drawn once as a frame on a graph that is then dropped, so the Swift
+        /// runtime knows the row types and the frame path has run; its shaped text and row
+        /// layers are dropped with it, so frame 0 still builds, shapes and draws every row.
+        public var framePathMs = 0.0
+
+        public init(fontsMs: Double = 0, framePathMs: Double = 0) {
+            self.fontsMs = fontsMs
+            self.framePathMs = framePathMs
+        }
+
+        public var totalMs: Double { fontsMs + framePathMs }
     }
 
     /// Pixels touched per kind of drawing operation: a cost that does not depend on the machine.

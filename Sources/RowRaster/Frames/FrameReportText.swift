@@ -21,6 +21,10 @@ extension FrameReport {
             "",
             "rows built \(s.rowsBuilt), drawn from the raster cache \(s.rowCacheHits), rasterized \(s.rowCacheMisses), bodies evaluated \(s.evaluations)",
         ]
+        if let warmUp {
+            lines.append("warm-up before frame 0, in no frame or row: \(ms(warmUp.totalMs)) ms (fonts on every raster thread "
+                         + "\(ms(warmUp.fontsMs)), first screen drawn once and dropped \(ms(warmUp.framePathMs)))")
+        }
         if s.hangs > 0 { lines.append("hangs \(s.hangs): frames with over \(Int(FrameReport.hangThresholdMs)) ms of main-actor work") }
         let lifecycle = frames.reduce(into: (0, 0, 0, 0)) { total, frame in
             total = (total.0 + frame.appeared, total.1 + frame.disappeared, total.2 + frame.tasksStarted, total.3 + frame.tasksCancelled)

@@ -21,6 +21,9 @@ package final class FrameSession<Content: View> {
     private let rasterizer: CairoRasterizer
     /// Draws each frame into one reused surface with `rasterizer`.
     private let frames: FrameRasterizer
+    /// What the session did before frame 0, timed on the wall clock: reported on its own line,
+    /// never inside a frame or a row.
+    package private(set) var warmUp = FrameReport.WarmUp()
 
     package init(_ content: Content, viewport: CGSize, scale: CGFloat, axis: Axis = .vertical, rasterThreads: Int,
                  clock: FrameClock = .wall, budget: FrameBudget = .hz60) throws(RenderError) {
@@ -37,29 +40,39 @@ package final class FrameSession<Content: View> {
         graph = try RenderPipeline.makeGraph(scale: scale)
         rasterizer = try CairoRasterizer.forCurrentThread()
         frames = FrameRasterizer(drawingWith: rasterizer)
-        try warmUp()
-        try warmUpRowTypes()
+        let start = StageClock.now()
+        try warmUpFonts()
+        let fontsSeconds = StageClock.seconds(since: start)
+        let framePathStart = StageClock.now()
+        try warmUpFramePath()
+        warmUp = FrameReport.WarmUp(fontsMs: fontsSeconds * 1000, framePathMs: StageClock.seconds(since: framePathStart) * 1000)
     }
 
-    /// Lays the first screen out once on a graph that is then thrown away, so the Swift runtime
-    /// has made the row types' metadata and answered their protocol casts before frame 0.
+    /// Draws the first screen once as a frame, on a graph and a frame surface that are then
+    /// thrown away, so the Swift runtime has made the row types' metadata and answered their
+    /// protocol casts, and the frame path (row recording, row layers prepared on every raster
+    /// thread, the raster cache, compositing) has run once, before frame 0.
     ///
     /// On Linux the first cast of each type scans every protocol conformance in the process
     /// (Foundation's included), about two thirds of a cold first frame; on iOS, dyld's
     /// prebuilt conformance tables make that cost small. The views' own work is still frame
-    /// 0's: its graph is new (every body runs), and the text layouts made here are discarded
-    /// so its text is shaped again. Images decoded here stay in `ImageCache.shared`.
-    private func warmUpRowTypes() throws(RenderError) {
-        let throwaway = try RenderPipeline.makeGraph(scale: scale)
-        _ = try RenderPipeline.layOut(content, proposal: ProposedViewSize(viewport), scale: scale, graph: throwaway, rowObserver: nil,
-                                      scrollOverride: .init(axis: axis, offset: 0))
-        try PangoTextEngine.forCurrentThread().removeCachedLayouts()
+    /// 0's: its graph is new (every body runs), the text shaped here is dropped on every
+    /// thread so frame 0 shapes its text again, and no row layer drawn here is kept. `onAppear`
+    /// and `.task` do not run for this pass. Images decoded here stay in `ImageCache.shared`.
+    private func warmUpFramePath() throws(RenderError) {
+        _ = try render(0, offset: 0, graph: RenderPipeline.makeGraph(scale: scale), into: FrameRasterizer(drawingWith: rasterizer),
+                       runsLifecycle: false)
+        // Every raster thread, this one among them.
+        try ParallelRaster.onEachThread(rasterThreads) { worker throws(RenderError) in
+            worker.rasterCache.removeAll()
+            try PangoTextEngine.forCurrentThread().removeCachedLayouts()
+        }
     }
 
     /// Loads fonts and glyphs on every raster thread and makes the frame's surface before the
     /// first frame: an app has its fonts loaded and its screen allocated by the time a list
     /// appears, so the list's first frame should not pay for them.
-    private func warmUp() throws(RenderError) {
+    private func warmUpFonts() throws(RenderError) {
         _ = try frames.render(DisplayList(), size: viewport, scale: scale)
         // Every text style in the weights rows use, with tabular digits too.
         let styles: [Font] = [.largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote,
@@ -101,6 +114,13 @@ package final class FrameSession<Content: View> {
 
     /// Renders frame `index` at scroll offset `requested` and measures it.
     package func renderFrame(_ index: Int, offset requested: CGFloat) throws(RenderError) -> (FrameReport.Frame, [RowFrameSample]) {
+        try render(index, offset: requested, graph: graph, into: frames, runsLifecycle: true)
+    }
+
+    /// One frame of `content` from `graph` into `frames`; the lifecycle actions (`onAppear`,
+    /// `.task`…) of rows entering or leaving run only with `runsLifecycle`.
+    private func render(_ index: Int, offset requested: CGFloat, graph: ViewGraph, into frames: FrameRasterizer,
+                        runsLifecycle: Bool) throws(RenderError) -> (FrameReport.Frame, [RowFrameSample]) {
         // Scroll views move in whole pixels, so rows keep their raster phase.
         let offset = requested.isFinite ? (requested * scale).rounded() / scale : requested
         let rows = RowRecorder()
@@ -110,7 +130,7 @@ package final class FrameSession<Content: View> {
         // Rows that entered or left: their onAppear/onDisappear run now, on the main actor,
         // as part of the frame's evaluation.
         var lifecycle = LifecycleTracker.Changes()
-        if graph.lifecycle.isInUse {
+        if runsLifecycle, graph.lifecycle.isInUse {
             let start = StageClock.now()
             lifecycle = graph.lifecycle.update(root: output.root)
             output.timings.evaluation += StageClock.seconds(since: start)

@@ -133,6 +133,6 @@ private struct FrameLoop<Content: View> {
         let rows = tally.rows(budget: budget)
         return FrameReport(example: simulation.name, budgetMs: budget.milliseconds, refreshRate: budget.refreshRate,
                            viewport: .init(width: viewport.width, height: viewport.height, scale: scale), clock: clock.name,
-                           frames: frames, rows: rows, summary: FrameReport.Summary(frames: frames, rows: rows, budget: budget))
+                           warmUp: clock == .wall ? session.warmUp : nil, frames: frames, rows: rows, summary: FrameReport.Summary(frames: frames, rows: rows, budget: budget))
     }
 }
