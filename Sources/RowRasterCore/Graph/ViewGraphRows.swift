@@ -4,7 +4,6 @@ extension ViewGraph {
     /// the row's top (`LayoutContext.rowTops`), and a row observer is told how long the build
     /// took and which evaluations it caused. Elements of a `ForEach` inside a row are parts of it.
     func makeRow<V: View>(_ view: V, id: AnyHashable, in context: BuildContext) -> [RenderNode] {
-        let identity = context.identity.description
         rowDepth += 1
         defer { rowDepth -= 1 }
         guard rowDepth == 1 else {
@@ -14,20 +13,23 @@ extension ViewGraph {
         }
         guard let observer = layoutContext.rowObserver else {
             let nodes = makeNodes(view, in: context)
-            tag(nodes, id: id, identity: identity)
+            tag(nodes, id: id, identity: context.identity)
             return nodes
         }
         let start = StageClock.now()
         let first = evaluations.count
         let nodes = makeNodes(view, in: context)
+        let identity = context.identity.description
         observer.rowBuilt(identity, seconds: StageClock.seconds(since: start), evaluations: evaluations[first...])
-        tag(nodes, id: id, identity: identity)
+        tag(nodes, id: id, identity: context.identity, described: identity)
         return nodes
     }
 
-    private func tag(_ nodes: [RenderNode], id: AnyHashable, identity: String) {
+    /// Tags the row's first node with its `scrollID` and, while rows are tracked, marks it as
+    /// the row's top under its identity's description (`described`, when already written out).
+    private func tag(_ nodes: [RenderNode], id: AnyHashable, identity: ViewIdentity, described: String? = nil) {
         guard let first = nodes.first else { return }
         if first.scrollID == nil { first.scrollID = id }
-        if layoutContext.tracksRows { layoutContext.rowTops.mark(first, as: identity) }
+        if layoutContext.tracksRows { layoutContext.rowTops.mark(first, as: described ?? identity.description) }
     }
 }

@@ -21,11 +21,23 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
     }
 
     package var description: String {
-        "/" + path.map { component in
+        // Written out for every evaluation a render records, so without `map` and `joined`
+        // and, for the ids rows usually have, without the dynamic printing of `Any`.
+        var text = ""
+        text.reserveCapacity(path.count * 4)
+        for component in path {
+            text.append("/")
             switch component {
-            case .index(let index): return String(index)
-            case .id(let id): return "#\(id.base)"
+            case .index(let index): text.append(String(index))
+            case .id(let id):
+                text.append("#")
+                switch id.base {
+                case let int as Int: text.append(String(int))
+                case let string as String: text.append(string)
+                default: text.append("\(id.base)")
+                }
             }
-        }.joined(separator: "/")
+        }
+        return text.isEmpty ? "/" : text
     }
 }

@@ -122,7 +122,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     package func makeNodes(in context: BuildContext) -> [RenderNode] {
         let paint = resolveShapeStyle(style, in: context.environment)
-        let name = ViewGraph.typeName(Content.self).components(separatedBy: "<").first ?? "Shape"
+        // The type's name without generic arguments: `Capsule`, `_StrokedShape`.
+        let name = String(ViewGraph.typeName(Content.self).prefix { $0 != "<" })
         if case .radial(_, _, let start, let end) = paint,
            let (parameter, value) = [("startRadius", start), ("endRadius", end)].first(where: { !$0.1.isFinite }) {
             context.layout.report(.invalidNumber(view: "RadialGradient in \(name) at \(context.identity)", parameter: parameter,
