@@ -240,7 +240,7 @@ package final class PangoTextEngine: TextMeasuring {
             }
             // A concrete height shows the lines that fit, and never less than one (as Text does).
             if let height = box.maxHeight, height.isFinite,
-               Double(logicalRect(layout).height) / pangoScale > height + 0.001 {
+               overflows(layout, of: paragraph, measuredAs: original, width: width, maxHeight: height) {
                 pango_layout_set_ellipsize(layout, ellipsizeMode(paragraph.truncation))
                 pango_layout_set_height(layout, Int32(max(0, height) * pangoScale))
             }
@@ -273,6 +273,18 @@ package final class PangoTextEngine: TextMeasuring {
             lineCount: Int(pango_layout_get_line_count(layout)), isTruncated: pango_layout_is_ellipsized(layout) != 0)
         return CachedLayout(layout: layout, paragraph: paragraph, measurement: measurement,
                             logicalOrigin: CGPoint(x: Double(logical.x) / pangoScale, y: top))
+    }
+
+    /// Whether `layout` (of `paragraph`, wrapped at `width`) is taller than `maxHeight`: proved
+    /// from its first characters at width 0 (see ZeroWidthOverflow.swift), else measured whole.
+    private func overflows(_ layout: OpaquePointer, of paragraph: TextParagraph, measuredAs original: TextParagraph,
+                           width: CGFloat, maxHeight: CGFloat) -> Bool {
+        if (paragraph.lineLimit ?? 0) <= 0 {
+            let natural = self.layout(original, in: TextBox(wrapWidth: nil, maxHeight: nil)).measurement
+            let lineHeight = natural.size.height / CGFloat(max(1, natural.lineCount))
+            if zeroWidthPrefixOverflows(paragraph, width: width, maxHeight: maxHeight, lineHeight: lineHeight) { return true }
+        }
+        return Double(logicalRect(layout).height) / pangoScale > maxHeight + 0.001
     }
 
     /// Each line's start, width and baseline, relative to the measured box's top-left corner,
