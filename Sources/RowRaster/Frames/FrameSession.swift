@@ -97,7 +97,6 @@ package final class FrameSession<Content: View> {
             // starts as the list's first appearance does, whatever ran before it.
             worker.rasterCache.removeAll()
         }
-        rasterizer.rasterCache.removeAll()
     }
 
     /// Evaluations grouped by view type and reason, in the order first seen, with counts.

@@ -275,18 +275,6 @@ package final class PangoTextEngine: TextMeasuring {
                             logicalOrigin: CGPoint(x: Double(logical.x) / pangoScale, y: top))
     }
 
-    /// Whether `layout` (of `paragraph`, wrapped at `width`) is taller than `maxHeight`: proved
-    /// from its first characters at width 0 (see ZeroWidthOverflow.swift), else measured whole.
-    private func overflows(_ layout: OpaquePointer, of paragraph: TextParagraph, measuredAs original: TextParagraph,
-                           width: CGFloat, maxHeight: CGFloat) -> Bool {
-        if (paragraph.lineLimit ?? 0) <= 0 {
-            let natural = self.layout(original, in: TextBox(wrapWidth: nil, maxHeight: nil)).measurement
-            let lineHeight = natural.size.height / CGFloat(max(1, natural.lineCount))
-            if zeroWidthPrefixOverflows(paragraph, width: width, maxHeight: maxHeight, lineHeight: lineHeight) { return true }
-        }
-        return Double(logicalRect(layout).height) / pangoScale > maxHeight + 0.001
-    }
-
     /// Each line's start, width and baseline, relative to the measured box's top-left corner,
     /// from the layout `measure` cached.
     package func lineMetrics(_ paragraph: TextParagraph, in box: TextBox) throws(RenderError) -> [TextLineMetrics] {
@@ -307,7 +295,7 @@ package final class PangoTextEngine: TextMeasuring {
         return lines
     }
 
-    private func logicalRect(_ layout: OpaquePointer) -> PangoRectangle {
+    func logicalRect(_ layout: OpaquePointer) -> PangoRectangle {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return logical

@@ -9,6 +9,18 @@ import RowRasterDisplay
 /// frame. Lines before a break do not depend on the text after it, so a few characters that
 /// already overflow the height prove the whole paragraph does, at the cost of those few.
 extension PangoTextEngine {
+    /// Whether `layout` (of `paragraph`, wrapped at `width`) is taller than `maxHeight`: proved
+    /// from its first characters at width 0, else measured whole.
+    func overflows(_ layout: OpaquePointer, of paragraph: TextParagraph, measuredAs original: TextParagraph,
+                   width: CGFloat, maxHeight: CGFloat) -> Bool {
+        if width <= 0, (paragraph.lineLimit ?? 0) <= 0 {
+            let natural = self.layout(original, in: TextBox(wrapWidth: nil, maxHeight: nil)).measurement
+            let lineHeight = natural.size.height / CGFloat(max(1, natural.lineCount))
+            if zeroWidthPrefixOverflows(paragraph, width: width, maxHeight: maxHeight, lineHeight: lineHeight) { return true }
+        }
+        return Double(logicalRect(layout).height) / pangoScale > maxHeight + 0.001
+    }
+
     /// Whether `paragraph`, wrapped at a width of 0 or less, is proved taller than `maxHeight`
     /// by its first characters (one more than the lines `maxHeight` holds, and one more again);
     /// false when they do not prove it, and the whole paragraph must be measured.
@@ -27,8 +39,6 @@ extension PangoTextEngine {
         let prefix = paragraph.keepingBytes(0..<text.utf8.distance(from: text.startIndex, to: end))
         let layout = unlimitedLayout(prefix, text: String(text[..<end]), width: width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return Double(logical.height) / pangoScale > maxHeight + 0.001
+        return Double(logicalRect(layout).height) / pangoScale > maxHeight + 0.001
     }
 }

@@ -13,7 +13,7 @@ extension ViewGraph {
         }
         guard let observer = layoutContext.rowObserver else {
             let nodes = makeNodes(view, in: context)
-            tag(nodes, id: id, identity: context.identity)
+            tag(nodes, id: id, identity: context.identity.description)
             return nodes
         }
         let start = StageClock.now()
@@ -21,15 +21,15 @@ extension ViewGraph {
         let nodes = makeNodes(view, in: context)
         let identity = context.identity.description
         observer.rowBuilt(identity, seconds: StageClock.seconds(since: start), evaluations: evaluations[first...])
-        tag(nodes, id: id, identity: context.identity, described: identity)
+        tag(nodes, id: id, identity: identity)
         return nodes
     }
 
     /// Tags the row's first node with its `scrollID` and, while rows are tracked, marks it as
-    /// the row's top under its identity's description (`described`, when already written out).
-    private func tag(_ nodes: [RenderNode], id: AnyHashable, identity: ViewIdentity, described: String? = nil) {
+    /// the row's top under its identity (written out only then).
+    private func tag(_ nodes: [RenderNode], id: AnyHashable, identity: @autoclosure () -> String) {
         guard let first = nodes.first else { return }
         if first.scrollID == nil { first.scrollID = id }
-        if layoutContext.tracksRows { layoutContext.rowTops.mark(first, as: described ?? identity.description) }
+        if layoutContext.tracksRows { layoutContext.rowTops.mark(first, as: identity()) }
     }
 }
