@@ -169,8 +169,9 @@ struct ConditionalDependencyPreviewsTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("rendered 1 images of 1 previews"), "\(run.output)")
         let counts = try PNGCodec.decode(contentsOf: kit.appendingPathComponent("output/previews/Badges/Counts@3x.png"))
-        // Three capsules in padding at their ideal size (.sizeThatFitsLayout), at @3x.
-        #expect(counts.width == 413 && counts.height == 156)
+        // Three capsules in padding at their ideal size (.sizeThatFitsLayout), at @3x; the
+        // bold captions at SF Pro's widths, 3 % wider than Inter's own.
+        #expect(counts.width == 417 && counts.height == 156)
         // A package that depends on RowRaster is built as written: a file that does not
         // compile is not set aside; the compiler's errors are shown and the status is 2.
         let broken = try PreviewsWalkthroughTests().run(executable.path, ["previews", "--package", kit.path],

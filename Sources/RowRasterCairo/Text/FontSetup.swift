@@ -129,8 +129,33 @@ package final class FontSetup: @unchecked Sendable {
         xml += "<cachedir>/var/cache/fontconfig</cachedir><cachedir prefix=\"xdg\">fontconfig</cachedir>"
         xml += "<selectfont><rejectfont><glob>*</glob></rejectfont><acceptfont>"
         for file in files { xml += "<glob>\(file.markupEscaped)</glob>" }
-        xml += "</acceptfont></selectfont></fontconfig>"
+        xml += "</acceptfont></selectfont>"
+        xml += systemWidthRules
+        xml += "</fontconfig>"
         return xml
+    }
+
+    /// Rules that make each of `SystemFontWidths`' family names Inter drawn at that width: the
+    /// name puts Inter first among the text's families and sets a horizontal scale, which
+    /// fontconfig hands to every font of the match (Pango and Cairo apply it to advances and
+    /// outlines alike). Every other font, the script fallbacks and DejaVu among them, is reset
+    /// to its own width: Noto Sans CJK or Arabic stand in for PingFang or SF Arabic, not SF Pro.
+    /// The binding is strong so that Inter ranks where the name does, ahead of the fallbacks.
+    private static var systemWidthRules: String {
+        let substitute = SystemFontWidths.substitute.markupEscaped
+        var xml = ""
+        for scale in SystemFontWidths.scales {
+            xml += "<match target=\"pattern\"><test name=\"family\"><string>\(SystemFontWidths.family(scale: scale).markupEscaped)</string></test>"
+            xml += "<edit name=\"family\" mode=\"prepend\" binding=\"strong\"><string>\(substitute)</string></edit>"
+            xml += "<edit name=\"matrix\" mode=\"assign\">\(matrix(xx: scale))</edit></match>"
+        }
+        xml += "<match target=\"font\"><test name=\"family\" qual=\"all\" compare=\"not_eq\"><string>\(substitute)</string></test>"
+        xml += "<edit name=\"matrix\" mode=\"assign\">\(matrix(xx: 1))</edit></match>"
+        return xml
+    }
+
+    private static func matrix(xx: Double) -> String {
+        "<matrix><double>\(xx)</double><double>0</double><double>0</double><double>1</double></matrix>"
     }
 
     /// The files the fonts of `set` come from.

@@ -11,7 +11,11 @@ extension PangoTextEngine {
         let description = pango_font_description_new()!
         // The requested families, then the pinned chain for scripts they lack: Pango tries
         // the list in order for each character, so the fallback never depends on fontconfig's sort.
-        pango_font_description_set_family(description, (font.families + FontSetup.scriptFallbackFamilies).joined(separator: ","))
+        // The system font's substitute at SF Pro's width answers to a name of its own (FontSetup).
+        let families = font.widthScale == 1 ? font.families : font.families.map {
+            $0 == SystemFontWidths.substitute ? SystemFontWidths.family(scale: font.widthScale) : $0
+        }
+        pango_font_description_set_family(description, (families + FontSetup.scriptFallbackFamilies).joined(separator: ","))
         pango_font_description_set_absolute_size(description, font.size * pangoScale)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

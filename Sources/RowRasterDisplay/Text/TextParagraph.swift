@@ -27,6 +27,9 @@ package struct FontSpec: Sendable, Hashable {
     /// The position on a variable family's width axis (`wdth`, percent of its normal width) to
     /// draw at; nil for the font's own width.
     package var widthAxis: Double?
+    /// How much narrower than its own the substitute is drawn, so that its advance widths are
+    /// the Apple font's (SF Pro's on Inter: `SystemFontWidths`); 1 draws the font as designed.
+    package var widthScale: Double
     /// Points added to each line below the Apple font's line height (`Font.leading(_:)`:
     /// −2 tight, +2 loose); only fonts laid out with `lineMetrics` take it.
     package var leading: Double
@@ -34,7 +37,7 @@ package struct FontSpec: Sendable, Hashable {
     package init(families: [String], size: Double, weight: Int = 400, italic: Bool = false,
                 monospacedDigits: Bool = false, lowercaseSmallCaps: Bool = false,
                 uppercaseSmallCaps: Bool = false, lineMetrics: LineMetrics? = nil, contextualAlternatesOff: Bool = false,
-                tracking: Double = 0, widthAxis: Double? = nil, leading: Double = 0) {
+                tracking: Double = 0, widthAxis: Double? = nil, widthScale: Double = 1, leading: Double = 0) {
         self.families = families
         self.size = size
         self.weight = weight
@@ -46,6 +49,7 @@ package struct FontSpec: Sendable, Hashable {
         self.contextualAlternatesOff = contextualAlternatesOff
         self.tracking = tracking
         self.widthAxis = widthAxis
+        self.widthScale = widthScale
         self.leading = leading
     }
 

@@ -57,8 +57,8 @@ import Testing
         let dump = try displayListDump(tabs, proposal: ProposedViewSize(width: 200, height: 200))
         #expect(!dump.contains("fill rect"))
         // The tint, the selected item; grey, the other; a title without an icon stays on the titles' line.
-        #expect(dump.contains("text \"One\" Inter 10 w500 #007AFF at (40.12 184) size (19.77 12)"))
-        #expect(dump.contains("text \"Two\" Inter 10 w500 #8E8E93 at (139.89 184) size (20.23 12)"))
+        #expect(dump.contains("text \"One\" Inter 10 w500 #007AFF at (40.02 184) size (19.96 12)"))
+        #expect(dump.contains("text \"Two\" Inter 10 w500 #8E8E93 at (139.79 184) size (20.43 12)"))
         #expect(try frames(of: "flexFrame", in: tabs, proposal: ProposedViewSize(width: 200, height: 200)).first
                 == CGRect(x: 0, y: 0, width: 200, height: 151))
     }
@@ -72,7 +72,7 @@ import Testing
         let dump = try displayListDump(ColouredPages(), proposal: screen)
         #expect(dump == """
             fill rect(0 0 390 600) #30B0C7
-            text "Page" Inter 34 w400 #FFFFFF at (153.75 279.5) size (82.5 41) wrap 390
+            text "Page" Inter 34 w400 #FFFFFF at (158.83 279.5) size (72.35 41) wrap 390
             fill ellipse(175.5 583.5 7 7) #FFFFFF
             fill ellipse(191.5 583.5 7 7) #FFFFFF59
             fill ellipse(207.5 583.5 7 7) #FFFFFF59

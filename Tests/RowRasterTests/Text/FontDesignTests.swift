@@ -15,7 +15,7 @@ import Testing
             Text("monospaced").font(.system(.body, design: .monospaced, weight: .medium))
         })
         #expect(dump == """
-        text "default" Inter 17 w600 #000000 at (0 0) size (55.23 21)
+        text "default" Inter 17 w600 #000000 at (0 0) size (56.1 21)
         text "serif" Noto Serif 17 w700 #000000 at (0 21) size (39.52 24)
         text "rounded" Quicksand 17 w600 #000000 at (0 45) size (70.84 21)
         text "monospaced" JetBrains Mono 17 w500 #000000 at (0 66) size (102 23)
@@ -36,8 +36,8 @@ import Testing
         text "Text.monospaced" JetBrains Mono 17 w400 #000000 at (0 16) size (153 23)
         text "fontDesign" Noto Serif 17 w400 #000000 at (0 39) size (87.09 24)
         text "markdown " Inter 17 w400 #000000 + "code" JetBrains Mono 17 w400 #000000 at (0 63) size (125.52 23)
-        text "bold italic" Inter 17 w700 italic #000000 at (0 86) size (76.51 21)
-        text "fontWeight" Inter 17 w800 #000000 at (0 107) size (91 21)
+        text "bold italic" Inter 17 w700 italic #000000 at (0 86) size (78.93 21)
+        text "fontWeight" Inter 17 w800 #000000 at (0 107) size (95.74 21)
         """)
     }
 

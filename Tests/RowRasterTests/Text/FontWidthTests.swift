@@ -9,12 +9,6 @@ import Testing
 /// every width, when Archivo is not installed) with Inter.
 @MainActor
 @Suite struct FontWidthTests {
-    /// The ideal width of `text`, in points.
-    private func width(_ text: some View) throws -> Double {
-        let node = try #require(try laidOutNodes(text.fixedSize()).compactMap { $0 as? TextNode }.first)
-        return Double(node.frame.width)
-    }
-
     @Test func eachWidthIsAPlaceOnArchivosWidthAxis() {
         #expect(Font.Width.compressed.widthAxis == 62)
         #expect(Font.Width.condensed.widthAxis == 75)
@@ -61,8 +55,8 @@ import Testing
     /// at regular weight) wide enough for one sentence's letters.
     @Test func eachWidthIsItsShareOfTheStandard() throws {
         let sample = "The quick brown fox jumps over the lazy dog"
-        let standard = try width(Text(sample))
-        let ratio = { (value: Font.Width) throws -> Double in try self.width(Text(sample).fontWidth(value)) / standard }
+        let standard = try idealTextWidth(Text(sample))
+        let ratio = { (value: Font.Width) throws -> Double in try idealTextWidth(Text(sample).fontWidth(value)) / standard }
         let compressed = try ratio(.compressed), condensed = try ratio(.condensed), expanded = try ratio(.expanded)
         #expect(compressed > 0.56 && compressed < 0.68, "compressed/standard \(compressed)")
         #expect(condensed > 0.68 && condensed < 0.80, "condensed/standard \(condensed)")
@@ -79,7 +73,7 @@ import Testing
         let sample = "Arsenal 3–1"
         for value in [Font.Width.compressed, .condensed, .expanded] {
             let weights: [Font.Weight] = [.light, .regular, .semibold, .bold, .black]
-            let widths = try weights.map { try width(Text(sample).font(.system(size: 17, weight: $0)).fontWidth(value)) }
+            let widths = try weights.map { try idealTextWidth(Text(sample).font(.system(size: 17, weight: $0)).fontWidth(value)) }
             #expect(widths == widths.sorted() && Set(widths).count == widths.count, "\(value.name): \(widths)")
         }
     }

@@ -49,7 +49,7 @@ import Testing
             Text(title)
         })
         #expect(dump == """
-        text "Bold" Inter 17 w700 #000000 + " " Inter 17 w400 #000000 + "mono" JetBrains Mono 17 w400 #000000 + " " Inter 17 w400 #000000 + "gone" Inter 17 w400 #000000 strike #000000 + " " Inter 17 w400 #000000 + "link" Inter 17 w400 #007AFF at (0 0) size (153.65 23)
+        text "Bold" Inter 17 w700 #000000 + " " Inter 17 w400 #000000 + "mono" JetBrains Mono 17 w400 #000000 + " " Inter 17 w400 #000000 + "gone" Inter 17 w400 #000000 strike #000000 + " " Inter 17 w400 #000000 + "link" Inter 17 w400 #007AFF at (0 0) size (154.77 23)
         text "**verbatim**" Inter 17 w400 #000000 at (0 31) size (99.62 21)
         text "**not bold**" Inter 17 w400 #000000 at (0 60) size (95.47 21)
         """)
@@ -59,7 +59,7 @@ import Testing
         let name = "*Ann*"
         let dump = try displayListDump(Text("**\(name)** wrote").foregroundColor(.gray))
         #expect(dump == """
-        text "*Ann*" Inter 17 w700 #8E8E93 + " wrote" Inter 17 w400 #8E8E93 at (0 0) size (97.74 21)
+        text "*Ann*" Inter 17 w700 #8E8E93 + " wrote" Inter 17 w400 #8E8E93 at (0 0) size (99.29 21)
         """)
     }
 

@@ -40,27 +40,29 @@ import Testing
     }
 
     /// A line of the system font is the same text in the same family, untracked (a custom font
-    /// by that name has no tracking table), plus the table's amount between each pair of
-    /// characters.
+    /// by that name has no tracking table) and at SF Pro's width, plus the table's amount between
+    /// each pair of characters.
     @Test(arguments: [(17.0, -26.0), (12, 0), (10, 12), (15, -16), (28, 14), (34, 12)])
     func systemTextIsTrackedAtItsSize(size: Double, perMille: Double) throws {
         let sample = "Hamburgefonstiv"
-        let system = try width(Text(sample).font(.system(size: size)))
-        let untracked = try width(Text(sample).font(.custom("Inter", size: size)))
+        let system = try idealTextWidth(Text(sample).font(.system(size: size)))
+        let untracked = try idealTextWidth(Text(sample).font(.custom("Inter", size: size)))
         let gaps = Double(sample.count - 1)
-        #expect(abs(system - (untracked + gaps * perMille * size / 1000)) < 0.01, "\(size)")
+        // Drawn at SF Pro's width (SystemFontWidths), then tracked.
+        let scaled = untracked * SystemFontWidths.scale(weight: 400, size: size)
+        #expect(abs(system - (scaled + gaps * perMille * size / 1000)) < 0.01, "\(size)")
     }
 
     @Test func trackingAndKerningAddToTheSystemTracking() throws {
-        let plain = try width(Text("Hello"))
-        #expect(abs(try width(Text("Hello").tracking(1)) - (plain + 4)) < 0.01)
-        #expect(abs(try width(Text("Hello").kerning(-0.5)) - (plain - 2)) < 0.01)
+        let plain = try idealTextWidth(Text("Hello"))
+        #expect(abs(try idealTextWidth(Text("Hello").tracking(1)) - (plain + 4)) < 0.01)
+        #expect(abs(try idealTextWidth(Text("Hello").kerning(-0.5)) - (plain - 2)) < 0.01)
     }
 
     @Test func customFontsKeepTheirOwnSpacing() throws {
         // A registered or packaged family by name is drawn as designed, as on iOS.
-        let custom = try width(Text("Hello").font(.custom("Inter", size: 17)))
-        let system = try width(Text("Hello").font(.system(size: 17)))
+        let custom = try idealTextWidth(Text("Hello").font(.custom("Inter", size: 17)))
+        let system = try idealTextWidth(Text("Hello").font(.system(size: 17)))
         #expect(abs(custom - (system + 4 * 0.442)) < 0.01)
     }
 }
@@ -72,15 +74,15 @@ import Testing
     @Test(arguments: ["مرحبا بالعالم", "שלום עולם", "こんにちは世界", "สวัสดีชาวโลก", "नमस्ते दुनिया"])
     func otherScriptsKeepTheirFontsSpacing(sample: String) throws {
         // The spaces between the words belong to the script around them, so nothing is tracked.
-        let system = try width(Text(sample).font(.system(size: 17)))
-        let untracked = try width(Text(sample).font(.custom("Inter", size: 17)))
+        let system = try idealTextWidth(Text(sample).font(.system(size: 17)))
+        let untracked = try idealTextWidth(Text(sample).font(.custom("Inter", size: 17)))
         #expect(abs(system - untracked) < 0.01, "\(sample)")
     }
 
     @Test func latinGreekAndCyrillicAreTracked() throws {
         for sample in ["Hello", "Γειά", "Привет"] {
-            let system = try width(Text(sample).font(.system(size: 17)))
-            let untracked = try width(Text(sample).font(.custom("Inter", size: 17)))
+            let system = try idealTextWidth(Text(sample).font(.system(size: 17)))
+            let untracked = try idealTextWidth(Text(sample).font(.custom("Inter", size: 17)))
             #expect(abs(system - (untracked - Double(sample.count - 1) * 0.442)) < 0.01, "\(sample)")
         }
     }
@@ -101,16 +103,9 @@ import Testing
         // "★ 4.5" and "👍 12": no letters of another script, so SF Pro's tracking applies
         // throughout (the image and emoji take no spacing of their own in either case).
         for sample in ["4.5 (120)", "👍 12"] {
-            let system = try width(Text(sample).font(.system(size: 17)))
-            let untracked = try width(Text(sample).font(.custom("Inter", size: 17)))
+            let system = try idealTextWidth(Text(sample).font(.system(size: 17)))
+            let untracked = try idealTextWidth(Text(sample).font(.custom("Inter", size: 17)))
             #expect(system < untracked - 1, "\(sample)")
         }
     }
-}
-
-/// The width of `text` laid out at its ideal size, unrounded.
-@MainActor
-private func width(_ text: some View) throws -> Double {
-    let node = try #require(try laidOutNodes(text.fixedSize(), proposal: .unspecified).compactMap { $0 as? TextNode }.first)
-    return Double(node.frame.width)
 }

@@ -18,7 +18,7 @@ import Testing
         let spaced = AttributedString(" up", attributes: container)
         let dump = try displayListDump(Text(string + red + spaced))
         #expect(dump == """
-        text "Big" Inter 28 w400 #000000 + " red" Inter 17 w400 #FF3B30 underline #FF3B30 + " up" Inter 17 w400 #000000 spacing 2 rise 3 at (0 0) size (101.31 34)
+        text "Big" Inter 28 w400 #000000 + " red" Inter 17 w400 #FF3B30 underline #FF3B30 + " up" Inter 17 w400 #000000 spacing 2 rise 3 at (0 0) size (96.07 34)
         """)
     }
 

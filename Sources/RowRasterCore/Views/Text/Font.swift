@@ -1,7 +1,8 @@
 /// A font, with SwiftUI's text styles and modifiers.
 ///
-/// The system font is Inter (the Debian package fonts-inter) with DejaVu Sans as fallback, laid
-/// out with SF Pro's line metrics and size-dependent tracking (its other widths are Archivo: see
+/// The system font is Inter (the Debian package fonts-inter) with DejaVu Sans as fallback, drawn
+/// at SF Pro's advance widths and laid out with SF Pro's line metrics and size-dependent
+/// tracking (its other widths are Archivo: see
 /// ``Font/Width``); the rounded design is Quicksand
 /// (fonts-quicksand), the serif design Noto Serif (fonts-noto-core) and the monospaced design
 /// JetBrains Mono (fonts-jetbrains-mono). Text styles have iOS's point sizes at each Dynamic
@@ -214,7 +215,8 @@ public struct Font: Hashable, Sendable {
         // Apple metrics are not published). Each system design takes its Apple font's tracking
         // table (SystemFontTracking.swift); custom fonts have none. The widths keep SF Pro's
         // line metrics and tracking: Apple's variable SF Pro carries one `trak` table (and one
-        // set of vertical metrics) for all its widths.
+        // set of vertical metrics) for all its widths. Inter is drawn at SF Pro's advance widths
+        // (SystemFontWidths.swift).
         let sanFrancisco = !isCustom && (design == .default || design == .rounded)
         // UIKit's tight and loose leading are traits of text-style fonts.
         let isTextStyle = if case .textStyle = base { true } else { false }
@@ -225,6 +227,8 @@ public struct Font: Hashable, Sendable {
                         contextualAlternatesOff: sanFrancisco && design == .default,
                         tracking: isCustom ? 0 : SystemFontTracking.points(for: design, size: Double(size)),
                         widthAxis: widthAxis,
+                        widthScale: sanFrancisco && design == .default
+                            ? SystemFontWidths.scale(weight: weight.value, size: Double(size)) : 1,
                         leading: sanFrancisco && isTextStyle ? leadingValue.points : 0)
     }
 }

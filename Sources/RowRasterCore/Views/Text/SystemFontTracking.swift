@@ -8,8 +8,8 @@
 /// values"), in thousandths of an em for each whole point size; sizes between two entries are
 /// interpolated, as a font's `trak` table is, and sizes outside the table take its end value.
 ///
-/// The substitutes' own spacing is close to, not equal to, the Apple fonts': README.md states the
-/// residual width difference and how it was measured. SF Mono has no published table, and custom
+/// Inter is first drawn at SF Pro's advance widths (`SystemFontWidths`); the other designs'
+/// substitutes keep their own. SF Mono has no published table, and custom
 /// fonts have none, so both are set without extra tracking.
 enum SystemFontTracking {
     /// The tracking in points added after each character of `design` text at `size` points.
