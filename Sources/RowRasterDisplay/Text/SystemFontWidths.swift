@@ -13,8 +13,9 @@
 /// A matrix scales every glyph alike, so classes whose ratio differs from the average keep the
 /// difference: at Display sizes SF Pro's digits and capitals are relatively wider than its
 /// lowercase and spaces (digits 0.96 of Inter's, lowercase and space 0.87). Scales are
-/// quantized to steps of 0.005 (`stepInThousandths`), and regular text at text sizes keeps Inter's own widths.
-/// The font engine draws a scaled Inter through a family name of its own (`family(scale:)`).
+/// quantized to steps of 0.005 (`stepInThousandths`), and regular text at text sizes keeps
+/// Inter's own widths. The font engine draws a scaled Inter through a family name of its own
+/// (`family(scale:)`).
 package enum SystemFontWidths {
     /// The family the scales apply to.
     package static let substitute = "Inter"
@@ -61,8 +62,8 @@ package enum SystemFontWidths {
 
     /// The horizontal scale Inter is drawn at to stand in for SF Pro at `weight` and `size`
     /// points: the nearest weight's row (Inter's static faces are whole hundreds), between its
-    /// Text and Display ratios by `displayShare(at:)`, rounded by `quantized(_:)`; 1 for a size that is not
-    /// a number.
+    /// Text and Display ratios by `displayShare(at:)`, rounded by `quantized(_:)`; 1 for a size
+    /// that is not a number.
     package static func scale(weight: Int, size: Double) -> Double {
         guard size.isFinite, let row = table.min(by: { abs($0.weight - weight) < abs($1.weight - weight) }) else {
             return 1

@@ -2,8 +2,7 @@
 ///
 /// The system font is Inter (the Debian package fonts-inter) with DejaVu Sans as fallback, drawn
 /// at SF Pro's advance widths and laid out with SF Pro's line metrics and size-dependent
-/// tracking (its other widths are Archivo: see
-/// ``Font/Width``); the rounded design is Quicksand
+/// tracking (its other widths are Archivo: see ``Font/Width``); the rounded design is Quicksand
 /// (fonts-quicksand), the serif design Noto Serif (fonts-noto-core) and the monospaced design
 /// JetBrains Mono (fonts-jetbrains-mono). Text styles have iOS's point sizes at each Dynamic
 /// Type size (`\.dynamicTypeSize`); custom fonts scale with their text style, system fonts of a

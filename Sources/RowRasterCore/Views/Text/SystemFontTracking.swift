@@ -9,8 +9,8 @@
 /// interpolated, as a font's `trak` table is, and sizes outside the table take its end value.
 ///
 /// Inter is first drawn at SF Pro's advance widths (`SystemFontWidths`); the other designs'
-/// substitutes keep their own. SF Mono has no published table, and custom
-/// fonts have none, so both are set without extra tracking.
+/// substitutes keep their own. SF Mono has no published table, and custom fonts have none, so
+/// both are set without extra tracking.
 enum SystemFontTracking {
     /// The tracking in points added after each character of `design` text at `size` points.
     static func points(for design: Font.Design, size: Double) -> Double {
