@@ -8,9 +8,9 @@ wall time is then read as a ratio to the C row of the same sitting, as the bench
 figure; the warm-up each process did before its frame 0 is shown beside it, since the frame
 report keeps it out of every frame.
 
-Writes its table into Benchmarks/RESULTS.md between the markers below (the rest of the file is
-bench-results.py's, which keeps this section when it rewrites the file), or to standard output
-with --print.
+Writes its table into Benchmarks/RESULTS.md between its markers (scripts/results_section.py;
+the rest of the file is bench-results.py's, which keeps this section when it rewrites the
+file), or to standard output with --print.
 
     python3 scripts/first-frame/measure.py [--rounds 10] [--print]
 
@@ -26,10 +26,11 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-RESULTS = os.path.join(ROOT, "Benchmarks", "RESULTS.md")
-BEGIN = "<!-- first-frame: written by scripts/first-frame/measure.py -->"
-END = "<!-- /first-frame -->"
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import results_section  # noqa: E402  (scripts/results_section.py)
+
+ROOT = results_section.ROOT
+BEGIN, END = results_section.markers("first-frame", "scripts/first-frame/measure.py")
 # The goal: the worst first frame within this many C rows.
 GOAL_RATIO = 6
 
@@ -74,29 +75,18 @@ def measure(rounds, timing, rowraster):
     return rows
 
 
-def commit():
-    try:
-        revision = run(["git", "rev-parse", "--short=12", "HEAD"]).strip()
-        changed = [line for line in run(["git", "status", "--porcelain", "--untracked-files=no"]).splitlines()
-                   if not line.endswith("Benchmarks/RESULTS.md")]
-        return revision + (" with uncommitted changes" if changed else "")
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-
-
 def section(rows):
     worst = max(rows, key=lambda row: row["frame"])
     c_median = statistics.median(row["c"] for row in rows)
     ratios = [row["frame"] / row["c"] for row in rows]
-    load = open("/proc/loadavg").read().split()[:3] if os.path.exists("/proc/loadavg") else []
     when = datetime.datetime.now(datetime.timezone.utc)
     lines = [
         BEGIN,
         "## First frame of a lazy list, fresh processes",
         "",
-        f"`rowraster frames lazy-list` in {len(rows)} fresh processes ({when:%Y-%m-%d %H:%M} UTC, commit {commit()}, "
-        f"load average {' / '.join(load)} when done), each beside the C reference row drawn in a process of its own "
-        "just before (median of 200 warm draws). Goal: the worst first frame within "
+        f"`rowraster frames lazy-list` in {len(rows)} fresh processes ({when:%Y-%m-%d %H:%M} UTC, "
+        f"commit {results_section.commit()}, load average {results_section.load_average()} when done), "
+        "each beside the C reference row drawn in a process of its own just before (median of 200 warm draws). Goal: the worst first frame within "
         f"{GOAL_RATIO}× the C row, with no hitch flagged.",
         "",
         "| | ms | ÷ C row |",
@@ -111,23 +101,6 @@ def section(rows):
         END,
     ]
     return "\n".join(lines) + "\n"
-
-
-def write(text):
-    try:
-        with open(RESULTS, encoding="utf-8") as handle:
-            document = handle.read()
-    except OSError:
-        document = "# Benchmark results\n\n"
-    if BEGIN in document and END in document:
-        before, rest = document.split(BEGIN, 1)
-        document = before + text.rstrip("\n") + rest.split(END, 1)[1]
-    else:
-        document = document.rstrip("\n") + "\n\n" + text
-    temporary = RESULTS + f".tmp-{os.getpid()}"
-    with open(temporary, "w", encoding="utf-8") as handle:
-        handle.write(document)
-    os.replace(temporary, RESULTS)
 
 
 def main():
@@ -151,8 +124,8 @@ def main():
     if arguments.print:
         sys.stdout.write(text)
     else:
-        write(text)
-        print(f"first-frame: wrote {os.path.relpath(RESULTS, ROOT)}")
+        results_section.write(BEGIN, END, text)
+        print(f"first-frame: wrote {os.path.relpath(results_section.RESULTS, ROOT)}")
     return 0
 
 

@@ -9,16 +9,24 @@ taken within the round, so a slowdown lasting longer than a round touches both s
 The commands run in a shuffled order each round (the same order on every run of this script):
 what a command leaves in the caches and the page tables' memory slows the next one, and a fixed
 order would always put the same command after the heaviest. The median of the rounds' ratios
-and its quartiles are printed.
+and its quartiles are printed. With --results, the table is also written into
+Benchmarks/RESULTS.md as its "process-start" section (scripts/results_section.py).
 
-Usage: interleaved.py ROUNDS 'reference command' 'command' ['command' ...]
+Usage: interleaved.py [--results] ROUNDS 'reference command' 'command' ['command' ...]
 """
+import datetime
 import os
 import random
 import shlex
 import statistics
 import sys
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import results_section  # noqa: E402  (scripts/results_section.py)
+
+# The issue's goal for a fresh process: one row to a PNG within this many times the C program's.
+GOAL_RATIO = 1.2
 
 
 def run_once(argv):
@@ -34,11 +42,40 @@ def run_once(argv):
     return elapsed
 
 
+def results(rounds, names, times):
+    """The RESULTS.md section: each command's median time and its median ratio to the first's."""
+    when = datetime.datetime.now(datetime.timezone.utc)
+    begin, end = results_section.markers("process-start", "scripts/process-start/measure.sh")
+    lines = [
+        begin,
+        "## One row to a PNG, fresh processes",
+        "",
+        f"`make process-start`: each command run once per round in {rounds} rounds, in a shuffled order "
+        f"({when:%Y-%m-%d %H:%M} UTC, commit {results_section.commit()}, load average "
+        f"{results_section.load_average()} when done); the ratio is taken within each round. Goal: "
+        f"RowRaster within {GOAL_RATIO}× the hand-written C program drawing the same row to the same PNG.",
+        "",
+        "| command | median ms | ÷ C program, median (quartiles) |",
+        "|---|--:|--:|",
+        f"| `{names[0]}` | {statistics.median(times[0]):.2f} | 1.00× |",
+    ]
+    for index in range(1, len(names)):
+        q1, median, q3 = statistics.quantiles(sorted(t / r for t, r in zip(times[index], times[0])), n=4)
+        lines.append(f"| `{names[index]}` | {statistics.median(times[index]):.2f} | {median:.2f}× ({q1:.2f}–{q3:.2f}) |")
+    lines.append(end)
+    return "\n".join(lines) + "\n"
+
+
 def main():
-    if len(sys.argv) < 4:
+    arguments = sys.argv[1:]
+    write_results = bool(arguments) and arguments[0] == "--results"
+    if write_results:
+        arguments = arguments[1:]
+    if len(arguments) < 3:
         sys.exit(__doc__)
-    rounds = int(sys.argv[1])
-    commands = [shlex.split(command) for command in sys.argv[2:]]
+    rounds = int(arguments[0])
+    names = arguments[1:]
+    commands = [shlex.split(command) for command in names]
     for argv in commands:  # warm-up: page cache, fontconfig's caches
         run_once(argv)
     times = [[] for _ in commands]
@@ -54,11 +91,23 @@ def main():
     if interactive:
         print("\r" + " " * 30 + "\r", end="", file=sys.stderr)
     print(f"Interleaved, {rounds} rounds (median time; median ratio to the first command, quartiles):")
-    print(f"  {statistics.median(times[0]):6.2f} ms           {sys.argv[2]}")
+    print(f"  {statistics.median(times[0]):6.2f} ms           {names[0]}")
     for index in range(1, len(commands)):
         ratios = sorted(t / r for t, r in zip(times[index], times[0]))
         q1, median, q3 = statistics.quantiles(ratios, n=4)
-        print(f"  {statistics.median(times[index]):6.2f} ms  {median:.2f}× ({q1:.2f}–{q3:.2f})  {sys.argv[2 + index]}")
+        print(f"  {statistics.median(times[index]):6.2f} ms  {median:.2f}× ({q1:.2f}–{q3:.2f})  {names[index]}")
+    if write_results:
+        begin, end = results_section.markers("process-start", "scripts/process-start/measure.sh")
+        results_section.write(begin, end, results(rounds, [display_name(name) for name in names], times))
+        print("process-start: wrote Benchmarks/RESULTS.md")
+
+
+def display_name(command):
+    """A command as the table shows it: temporary paths and build folders shortened."""
+    words = command.split()
+    program = os.path.basename(words[0]) if words[0].startswith("/tmp") else words[0]
+    rest = [os.path.basename(word) if word.startswith("/tmp") else word for word in words[1:]]
+    return " ".join([program, *rest])
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ for base in $(echo "${BASE_CLI:-}" | tr ':' ' '); do set -- "$@" "$base $row"; d
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 hyperfine -N --warmup 3 --runs "$runs" "$@"
 # The same commands again in turn, round by round: the ratios to take (see interleaved.py).
-python3 scripts/process-start/interleaved.py "$runs" "$@"
+python3 scripts/process-start/interleaved.py --results "$runs" "$@"
 if command -v valgrind >/dev/null; then
     echo "Instructions (callgrind, one run each):"
     for command in "$@"; do
