@@ -98,16 +98,16 @@ def main():
         print(f"  {statistics.median(times[index]):6.2f} ms  {median:.2f}× ({q1:.2f}–{q3:.2f})  {names[index]}")
     if write_results:
         begin, end = results_section.markers("process-start", "scripts/process-start/measure.sh")
-        results_section.write(begin, end, results(rounds, [display_name(name) for name in names], times))
+        # measure.sh puts the C program and every PNG in one temporary folder.
+        scratch = os.path.dirname(commands[0][0]) if commands[0][0].startswith("/tmp/") else None
+        shown = [display_name(name, scratch) for name in names]
+        results_section.write(begin, end, results(rounds, shown, times))
         print("process-start: wrote Benchmarks/RESULTS.md")
 
 
-def display_name(command):
-    """A command as the table shows it: temporary paths and build folders shortened."""
-    words = command.split()
-    program = os.path.basename(words[0]) if words[0].startswith("/tmp") else words[0]
-    rest = [os.path.basename(word) if word.startswith("/tmp") else word for word in words[1:]]
-    return " ".join([program, *rest])
+def display_name(command, scratch):
+    """A command as the table shows it, with the run's scratch folder written `$out`."""
+    return command.replace(scratch, "$out") if scratch else command
 
 
 if __name__ == "__main__":
