@@ -86,8 +86,8 @@ def section(rows):
         "",
         f"`rowraster frames lazy-list` in {len(rows)} fresh processes ({when:%Y-%m-%d %H:%M} UTC, "
         f"commit {results_section.commit()}, load average {results_section.load_average()} when done), "
-        "each beside the C reference row drawn in a process of its own just before (median of 200 warm draws). Goal: the worst first frame within "
-        f"{GOAL_RATIO}× the C row, with no hitch flagged.",
+        "each beside the C reference row drawn in a process of its own just before (median of 200 warm draws). "
+        f"Goal: the worst first frame within {GOAL_RATIO}× the C row, with no hitch flagged.",
         "",
         "| | ms | ÷ C row |",
         "|---|--:|--:|",
