@@ -29,6 +29,18 @@ extension PangoTextEngine {
         return description
     }
 
+    /// The paragraph's line spacing and alignment, on a layout of it.
+    func setSpacingAndAlignment(of layout: OpaquePointer, as paragraph: TextParagraph) {
+        pango_layout_set_spacing(layout, Int32(paragraph.lineSpacing * pangoScale))
+        pango_layout_set_alignment(layout, {
+            switch paragraph.alignment {
+            case .leading: return PANGO_ALIGN_LEFT
+            case .center: return PANGO_ALIGN_CENTER
+            case .trailing: return PANGO_ALIGN_RIGHT
+            }
+        }())
+    }
+
     func attributes(for paragraph: TextParagraph) -> OpaquePointer {
         let list = pango_attr_list_new()!
         // SwiftUI breaks long words without inserting hyphens; Pango would add them.

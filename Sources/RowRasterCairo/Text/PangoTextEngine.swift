@@ -221,15 +221,8 @@ package final class PangoTextEngine: TextMeasuring {
     private func makeLayout(_ original: TextParagraph, _ box: TextBox) -> CachedLayout {
         let paragraph = cutForTruncation(substitutingEmoji(in: original), in: box)
         let text = paragraph.spans.map(\.shapedText).joined()
-        let layout = plainLayout(paragraph, text: text)
-        pango_layout_set_spacing(layout, Int32(paragraph.lineSpacing * pangoScale))
-        pango_layout_set_alignment(layout, {
-            switch paragraph.alignment {
-            case .leading: return PANGO_ALIGN_LEFT
-            case .center: return PANGO_ALIGN_CENTER
-            case .trailing: return PANGO_ALIGN_RIGHT
-            }
-        }())
+        var layout = plainLayout(paragraph, text: text)
+        setSpacingAndAlignment(of: layout, as: paragraph)
         if let width = box.wrapWidth, width.isFinite {
             wrap(layout, of: paragraph, at: width)
             // Pango ellipsizes only when asked, and then keeps to the height (default: one line
@@ -239,10 +232,19 @@ package final class PangoTextEngine: TextMeasuring {
                 pango_layout_set_height(layout, -Int32(clamping: limit))
             }
             // A concrete height shows the lines that fit, and never less than one (as Text does).
-            if let height = box.maxHeight, height.isFinite,
-               overflows(layout, of: paragraph, measuredAs: original, width: width, maxHeight: height) {
-                pango_layout_set_ellipsize(layout, ellipsizeMode(paragraph.truncation))
-                pango_layout_set_height(layout, Int32(max(0, height) * pangoScale))
+            if let height = box.maxHeight, height.isFinite {
+                let overflow = overflow(of: layout, paragraph: paragraph, measuredAs: original, width: width, maxHeight: height)
+                if case .provedByPrefix(let prefix) = overflow {
+                    // The lines shown are the prefix's (ZeroWidthOverflow.swift): the paragraph
+                    // is never shaped whole at width 0.
+                    g_object_unref(UnsafeMutableRawPointer(layout))
+                    layout = prefix
+                    setSpacingAndAlignment(of: layout, as: paragraph)
+                }
+                if overflow != .fits {
+                    pango_layout_set_ellipsize(layout, ellipsizeMode(paragraph.truncation))
+                    pango_layout_set_height(layout, Int32(max(0, height) * pangoScale))
+                }
             }
         } else if let limit = paragraph.lineLimit, limit > 0, text.contains("\n") {
             // Without a width Pango cannot ellipsize; explicit newlines still obey the limit.

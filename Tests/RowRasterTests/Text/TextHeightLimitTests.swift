@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 @testable import RowRasterCairo
 import RowRasterDisplay
@@ -36,11 +37,52 @@ import Testing
         let whole = try engine.measure(paragraph(text), in: TextBox(wrapWidth: 0, maxHeight: nil))
         let line = try engine.measure(paragraph(text), in: TextBox(wrapWidth: nil, maxHeight: nil)).size.height
         for height in stride(from: 0, through: whole.size.height + line, by: line / 3) {
-            let proved = engine.zeroWidthPrefixOverflows(paragraph(text), width: 0, maxHeight: height, lineHeight: line)
-            if proved { #expect(whole.size.height > height, "\(text) at height \(height)") }
-            if height == 60, whole.lineCount > 5 { #expect(proved, "\(text): a row's height holds three lines") }
+            let prefix = engine.zeroWidthPrefixOverflowing(paragraph(text), width: 0, maxHeight: height, lineHeight: line)
+            if let prefix {
+                #expect(whole.size.height > height, "\(text) at height \(height)")
+                g_object_unref(UnsafeMutableRawPointer(prefix))
+            }
+            if height == 60, whole.lineCount > 5 { #expect(prefix != nil, "\(text): a row's height holds three lines") }
         }
-        #expect(!engine.zeroWidthPrefixOverflows(paragraph(text), width: 8, maxHeight: 0, lineHeight: line))
+        #expect(engine.zeroWidthPrefixOverflowing(paragraph(text), width: 8, maxHeight: 0, lineHeight: line) == nil)
+    }
+
+    /// Cut to the height with an ellipsis, the prefix's layout shows what the whole paragraph's
+    /// would: the same lines, extents and ellipsis, in every script, at every height it proves.
+    @Test(arguments: texts)
+    func aProvingPrefixShowsWhatTheWholeParagraphWould(_ text: String) throws {
+        let engine = try PangoTextEngine(fonts: FontSetup.shared())
+        let line = try engine.measure(paragraph(text), in: TextBox(wrapWidth: nil, maxHeight: nil)).size.height
+        for height in stride(from: 0, through: line * 4, by: line / 3) {
+            guard let prefix = engine.zeroWidthPrefixOverflowing(paragraph(text), width: 0, maxHeight: height, lineHeight: line) else { continue }
+            let whole = engine.unlimitedLayout(paragraph(text), text: text, width: 0)
+            defer {
+                g_object_unref(UnsafeMutableRawPointer(prefix))
+                g_object_unref(UnsafeMutableRawPointer(whole))
+            }
+            for layout in [prefix, whole] {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(layout, Int32(height * 1024))
+            }
+            #expect(shown(prefix) == shown(whole), "\(text) at height \(height)")
+        }
+    }
+
+    /// What a layout shows: its extents, each line's extents, and whether it was ellipsized.
+    private func shown(_ layout: OpaquePointer) -> [Int32] {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        var values = [ink.x, ink.y, ink.width, ink.height, logical.x, logical.y, logical.width, logical.height,
+                      pango_layout_get_line_count(layout), pango_layout_is_ellipsized(layout)]
+        if let iterator = pango_layout_get_iter(layout) {
+            repeat {
+                var lineInk = PangoRectangle(), lineLogical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, &lineInk, &lineLogical)
+                values += [lineInk.x, lineInk.width, lineLogical.x, lineLogical.width, pango_layout_iter_get_baseline(iterator)]
+            } while pango_layout_iter_next_line(iterator) != 0
+            pango_layout_iter_free(iterator)
+        }
+        return values
     }
 
     @Test func aLineLimitStillAppliesUnderAHeightItFits() throws {
