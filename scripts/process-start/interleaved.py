@@ -27,6 +27,7 @@ import results_section  # noqa: E402  (scripts/results_section.py)
 
 # The issue's goal for a fresh process: one row to a PNG within this many times the C program's.
 GOAL_RATIO = 1.2
+BEGIN, END = results_section.markers("process-start", "scripts/process-start/measure.sh")
 
 
 def run_once(argv):
@@ -42,12 +43,21 @@ def run_once(argv):
     return elapsed
 
 
-def results(rounds, names, times):
+def summarize(times):
+    """Each command's median time, and for every command after the first its median ratio to
+    the first's within a round with the quartiles: (ms, None) or (ms, (q1, median, q3))."""
+    summaries = [(statistics.median(times[0]), None)]
+    for command_times in times[1:]:
+        ratios = sorted(t / r for t, r in zip(command_times, times[0]))
+        summaries.append((statistics.median(command_times), tuple(statistics.quantiles(ratios, n=4))))
+    return summaries
+
+
+def results(rounds, names, summaries):
     """The RESULTS.md section: each command's median time and its median ratio to the first's."""
     when = datetime.datetime.now(datetime.timezone.utc)
-    begin, end = results_section.markers("process-start", "scripts/process-start/measure.sh")
     lines = [
-        begin,
+        BEGIN,
         "## One row to a PNG, fresh processes",
         "",
         f"`make process-start`: each command run once per round in {rounds} rounds, in a shuffled order "
@@ -57,12 +67,11 @@ def results(rounds, names, times):
         "",
         "| command | median ms | ÷ C program, median (quartiles) |",
         "|---|--:|--:|",
-        f"| `{names[0]}` | {statistics.median(times[0]):.2f} | 1.00× |",
     ]
-    for index in range(1, len(names)):
-        q1, median, q3 = statistics.quantiles(sorted(t / r for t, r in zip(times[index], times[0])), n=4)
-        lines.append(f"| `{names[index]}` | {statistics.median(times[index]):.2f} | {median:.2f}× ({q1:.2f}–{q3:.2f}) |")
-    lines.append(end)
+    for name, (ms, ratio) in zip(names, summaries):
+        shown = "1.00×" if ratio is None else f"{ratio[1]:.2f}× ({ratio[0]:.2f}–{ratio[2]:.2f})"
+        lines.append(f"| `{name}` | {ms:.2f} | {shown} |")
+    lines.append(END)
     return "\n".join(lines) + "\n"
 
 
@@ -90,18 +99,16 @@ def main():
             print(f"\r  round {round_index + 1}/{rounds}", end="", file=sys.stderr, flush=True)
     if interactive:
         print("\r" + " " * 30 + "\r", end="", file=sys.stderr)
+    summaries = summarize(times)
     print(f"Interleaved, {rounds} rounds (median time; median ratio to the first command, quartiles):")
-    print(f"  {statistics.median(times[0]):6.2f} ms           {names[0]}")
-    for index in range(1, len(commands)):
-        ratios = sorted(t / r for t, r in zip(times[index], times[0]))
-        q1, median, q3 = statistics.quantiles(ratios, n=4)
-        print(f"  {statistics.median(times[index]):6.2f} ms  {median:.2f}× ({q1:.2f}–{q3:.2f})  {names[index]}")
+    for name, (ms, ratio) in zip(names, summaries):
+        shown = " " * 9 if ratio is None else f"{ratio[1]:.2f}× ({ratio[0]:.2f}–{ratio[2]:.2f})"
+        print(f"  {ms:6.2f} ms  {shown}  {name}")
     if write_results:
-        begin, end = results_section.markers("process-start", "scripts/process-start/measure.sh")
         # measure.sh puts the C program and every PNG in one temporary folder.
         scratch = os.path.dirname(commands[0][0]) if commands[0][0].startswith("/tmp/") else None
         shown = [display_name(name, scratch) for name in names]
-        results_section.write(begin, end, results(rounds, shown, times))
+        results_section.write(BEGIN, END, results(rounds, shown, summaries))
         print("process-start: wrote Benchmarks/RESULTS.md")
 
 

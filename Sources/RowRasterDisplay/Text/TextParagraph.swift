@@ -27,8 +27,8 @@ package struct FontSpec: Sendable, Hashable {
     /// The position on a variable family's width axis (`wdth`, percent of its normal width) to
     /// draw at; nil for the font's own width.
     package var widthAxis: Double?
-    /// How much narrower than its own the substitute is drawn, so that its advance widths are
-    /// the Apple font's (SF Pro's on Inter: `SystemFontWidths`); 1 draws the font as designed.
+    /// The horizontal scale the substitute is drawn at, so that its advance widths are the Apple
+    /// font's (SF Pro's on Inter: `SystemFontWidths`); 1 draws the font as designed.
     package var widthScale: Double
     /// Points added to each line below the Apple font's line height (`Font.leading(_:)`:
     /// −2 tight, +2 loose); only fonts laid out with `lineMetrics` take it.
