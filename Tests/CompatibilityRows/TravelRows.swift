@@ -167,3 +167,67 @@ public struct TripSettingsForm: View {
 #Preview("Trip card") {
     TripCardRow(trip: TripCardRow.sample)
 }
+
+/// A "Trending destinations" shelf as iOS 17 travel apps lay it out: a horizontal strip of
+/// photo-style cards, each four fifths of the screen less the margins, so the next card peeks
+/// in at the trailing edge, snapping card by card.
+public struct DestinationCarouselRow: View {
+    public struct Destination: Identifiable {
+        public let id: String
+        let region: String
+        let colors: [Color]
+        let rating: Double
+    }
+
+    public static let sample = [
+        Destination(id: "Kyoto", region: "Japan", colors: [.pink, .orange], rating: 4.9),
+        Destination(id: "Reykjavík", region: "Iceland", colors: [.teal, .indigo], rating: 4.7),
+        Destination(id: "Marrakesh", region: "Morocco", colors: [.orange, .red], rating: 4.6),
+    ]
+
+    let destinations: [Destination]
+
+    public init(destinations: [Destination]) {
+        self.destinations = destinations
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Text("Trending destinations")
+                .font(.title3.bold())
+                .padding(.horizontal, 16)
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 12) {
+                    ForEach(destinations) { destination in
+                        card(destination)
+                            .containerRelativeFrame(.horizontal, count: 5, span: 4, spacing: 12)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .contentMargins(.horizontal, 16, for: .scrollContent)
+            .scrollTargetBehavior(.viewAligned)
+            .scrollIndicators(.hidden)
+        }
+        .padding(.vertical, 12)
+    }
+
+    private func card(_ destination: Destination) -> some View {
+        ZStack(alignment: .bottomLeading) {
+            LinearGradient(colors: destination.colors, startPoint: .topLeading, endPoint: .bottomTrailing)
+            VStack(alignment: .leading, spacing: 2) {
+                Label(String(format: "%.1f", destination.rating), systemImage: "star.fill")
+                    .font(.caption.weight(.semibold))
+                Text(destination.id)
+                    .font(.title2.bold())
+                Text(destination.region)
+                    .font(.subheadline)
+                    .opacity(0.85)
+            }
+            .foregroundStyle(.white)
+            .padding(14)
+        }
+        .frame(height: 180)
+        .clipShape(.rect(cornerRadius: 20))
+    }
+}

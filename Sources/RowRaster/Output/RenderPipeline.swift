@@ -82,6 +82,7 @@ package enum RenderPipeline {
         timings.evaluation = StageClock.seconds(since: start)
 
         start = StageClock.now()
+        graph.rootContainer.update(proposal, content: root)
         let size = root.sizeThatFits(proposal)
         root.place(at: .zero, proposal: proposal,
                    with: PlacementContext(scrollOverride: scrollOverride, rowsAreObserved: rowObserver != nil))

@@ -16,6 +16,9 @@ package struct BuildContext {
     /// Whether the view is a direct child of a `Grid` (through groups and `ForEach`), where a
     /// `GridRow` makes a row; elsewhere a `GridRow` is a group.
     var isGridContent = false
+    /// The container `containerRelativeFrame` measures against: the root's, until a scroll
+    /// view, a list or a device's safe area gives its content its own.
+    package var layoutContainer: LayoutContainer?
 
     /// The context of the child at `index` of a view with several children.
     package func child(_ index: Int) -> BuildContext {

@@ -20,12 +20,25 @@ package final class ViewGraph {
     package let lifecycle = LifecycleTracker()
     /// Row lengths learned by each lazy stack, by its identity.
     private var lazyMemories: [ViewIdentity: LazyStackMemory] = [:]
+    /// The containers `containerRelativeFrame` measures against, by the identity of the view
+    /// that is the container, so a row reused from an earlier render reads the same one.
+    private var layoutContainers: [ViewIdentity: LayoutContainer] = [:]
+    /// The render's root as a container: the proposal the render is laid out at.
+    package let rootContainer = LayoutContainer()
 
     package func lazyMemory(for identity: ViewIdentity) -> LazyStackMemory {
         if let memory = lazyMemories[identity] { return memory }
         let memory = LazyStackMemory()
         lazyMemories[identity] = memory
         return memory
+    }
+
+    /// The container of the content of the view at `identity` (a scroll view, a list).
+    package func layoutContainer(for identity: ViewIdentity) -> LayoutContainer {
+        if let container = layoutContainers[identity] { return container }
+        let container = LayoutContainer()
+        layoutContainers[identity] = container
+        return container
     }
 
     /// The record being evaluated, so records made inside it become its descendants.
@@ -216,7 +229,8 @@ package final class ViewGraph {
     /// The root node of `view`. Several top-level views are stacked vertically, as a window
     /// lays out a multi-view body.
     package func makeRoot<V: View>(_ view: V, environment: EnvironmentValues) -> RenderNode {
-        let context = BuildContext(graph: self, environment: environment, identity: ViewIdentity(), stackAxis: nil)
+        var context = BuildContext(graph: self, environment: environment, identity: ViewIdentity(), stackAxis: nil)
+        context.layoutContainer = rootContainer
         let nodes = makeNodes(view, in: context)
         if nodes.count == 1 { return nodes[0] }
         return StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: nodes, context: layoutContext)

@@ -44,6 +44,18 @@ package class RenderNode {
         return cacheSize(size, for: proposal)
     }
 
+    /// Forgets the sizes cached in the subtree, which a change of the container around it made
+    /// stale (see `LayoutContainer`).
+    final func forgetSizes() {
+        sizeCache.removeAll()
+        forgetArrangements()
+        for child in builtChildren { child.forgetSizes() }
+    }
+
+    /// Forgets what a subclass keeps of its children's sizes besides the size cache (a
+    /// stack's arrangements, a custom layout's cache).
+    func forgetArrangements() {}
+
     private func cacheSize(_ size: CGSize, for proposal: ProposedViewSize) -> CGSize {
         if sizeCache.count >= 8 { sizeCache.removeFirst() }
         sizeCache.append((proposal, size))
@@ -121,6 +133,10 @@ package class RenderNode {
 
     /// Children in drawing order, for dumps and traversals.
     package var children: [RenderNode] { [] }
+
+    /// Every child built so far, drawn or not: what has sizes cached (a lazy stack's rows
+    /// outside the visible rect among them).
+    var builtChildren: [RenderNode] { children }
 
     /// How a `Spacer` behaves in a stack: it has no spacing of its own to negotiate.
     var isSpacer: Bool { false }

@@ -36,6 +36,7 @@ package final class StackNode: RenderNode {
     }
 
     package override var children: [RenderNode] { nodes }
+    override func forgetArrangements() { layouts.removeAll() }
 
     /// The distance between two adjacent children. An explicit spacing applies everywhere.
     /// The default is the distance between the two views' spacing preferences (SwiftUI's

@@ -30,4 +30,10 @@ import Testing
     @Test func tripSettingsForm() {
         assertGolden(of: TripSettingsForm(), proposal: ProposedViewSize(width: 390, height: 420))
     }
+
+    /// Cards of four fifths of the scroll view less its margins (`containerRelativeFrame`): the
+    /// second card peeks in at the trailing edge.
+    @Test func destinationCarouselRow() {
+        assertGolden(of: DestinationCarouselRow(destinations: DestinationCarouselRow.sample), proposal: Self.row)
+    }
 }

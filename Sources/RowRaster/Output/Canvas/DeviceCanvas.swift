@@ -29,10 +29,26 @@ package struct DeviceCanvas: Sendable, Hashable {
     /// `content` on the screen, on the system background of the colour scheme around it.
     @MainActor
     package func place<Content: View>(_ content: Content) -> some View {
-        content
+        SafeAreaContainer(content: content)
             .frame(width: max(0, size.width - insets.leading - insets.trailing),
                    height: max(0, size.height - insets.top - insets.bottom))
             .safeAreaPadding(insets)
             .background(Color(.systemBackground))
+    }
+}
+
+/// The device's safe area as the container `containerRelativeFrame` measures against: the
+/// screen less its insets, as on iOS.
+private struct SafeAreaContainer<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    var body: Never { bodyError() }
+
+    func makeNodes(in context: BuildContext) -> [RenderNode] {
+        let container = context.graph.layoutContainer(for: context.identity)
+        let nodes = context.graph.makeNodes(content, in: context.container(axis: nil).inside(container))
+        let child = nodes.count == 1 ? nodes[0]
+            : StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: nodes, context: context.layout)
+        return [LayoutContainerNode(container: container, child: child)]
     }
 }

@@ -18,7 +18,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let appearance = context.environment.listAppearance
         let colors = ListRowNode.Colors(appearance, in: context.environment)
         let minimumRowHeight = context.environment.defaultMinListRowHeight
-        let inner = context.scrollContent(axis: .vertical).modifyingEnvironment { $0.listSectionAppearance = appearance }
+        let container = context.graph.layoutContainer(for: context.identity)
+        let inner = context.scrollContent(axis: .vertical).inside(container).modifyingEnvironment { $0.listSectionAppearance = appearance }
         let children = context.graph.lazyChildren(content, in: inner)
         let stack = LazyStackNode(axis: .vertical, alignment: .horizontal(.leading), spacing: 0, children: children,
                                   pinnedViews: appearance.pinsHeaders ? [.sectionHeaders] : [],
@@ -30,7 +31,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                                   context: context.layout)
         let scroll = ScrollNode(axis: .vertical, content: stack, position: context.environment.scrollPosition,
                                 anchor: context.environment.defaultScrollAnchor, margins: context.environment.scrollContentMargins,
-                                context: context.layout)
+                                container: container, context: context.layout)
         // `scrollContentBackground(.hidden)`: no background of its own; rows keep theirs.
         if context.environment.scrollContentBackground == .hidden { return [scroll] }
         let background = ShapeNode(shape: Rectangle(), drawing: .fill(.color(appearance.background.value(in: context.environment)), FillStyle()),

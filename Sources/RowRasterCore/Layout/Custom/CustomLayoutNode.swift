@@ -18,6 +18,7 @@ package final class CustomLayoutNode<L: Layout>: RenderNode {
     }
 
     package override var children: [RenderNode] { nodes }
+    override func forgetArrangements() { cache = nil }
 
     /// Runs `body` with the layout's cache, made on first use.
     private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {

@@ -73,6 +73,7 @@ package final class GridNode: RenderNode {
     }
 
     package override var children: [RenderNode] { nodes }
+    override func forgetArrangements() { arrangements.removeAll() }
 
     private func isUnsized(_ node: RenderNode, _ axis: Axis.Set) -> Bool {
         node.layoutValue(GridCellUnsizedAxesKey.self).contains(axis)

@@ -25,6 +25,7 @@ package final class LazyGridNode: RenderNode {
     }
 
     package override var children: [RenderNode] { placedStack.map { [$0] } ?? [] }
+    override var builtChildren: [RenderNode] { stacks.map(\.1) }
 
     /// The stack of lines for the tracks the proposal's length across gives.
     private func stack(for proposal: ProposedViewSize) -> LazyStackNode {

@@ -43,6 +43,7 @@ package final class LazyStackNode: RenderNode {
     }
 
     package override var children: [RenderNode] { (placed + pinned).compactMap { slots.node(at: $0) } }
+    override var builtChildren: [RenderNode] { slots.realizedIndices.compactMap { slots.node(at: $0) } }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(axis: axis, major: nil, minor: proposal[axis.other])

@@ -17,6 +17,9 @@ package final class ScrollNode: RenderNode {
     /// Whether drawing is cut at the visible rect; `scrollClipDisabled()` lets content (a
     /// shadow, an offset view) draw past it.
     let clips: Bool
+    /// What the `containerRelativeFrame`s inside measure against: the scroll view's size less
+    /// its content margins (its frame already lies inside the safe area).
+    let container: LayoutContainer?
     /// The offset the last placement resolved to, after clamping to the content.
     private(set) var offset: CGFloat = 0
     /// The frame grown under the safe area it reaches, once placed.
@@ -25,13 +28,14 @@ package final class ScrollNode: RenderNode {
     private var visibleFrame: CGRect { grownFrame ?? frame }
 
     package init(axis: Axis, content: RenderNode, position: ScrollPosition?, anchor: UnitPoint?, margins: EdgeInsets = EdgeInsets(),
-                 clips: Bool = true, context: LayoutContext) {
+                 clips: Bool = true, container: LayoutContainer? = nil, context: LayoutContext) {
         self.axis = axis
         self.content = content
         self.position = position
         self.anchor = anchor
         self.margins = margins
         self.clips = clips
+        self.container = container
         super.init(name: "ScrollView", context: context)
     }
 
@@ -46,7 +50,15 @@ package final class ScrollNode: RenderNode {
         ProposedViewSize(axis: axis, major: nil, minor: proposal[axis.other].map { max(0, $0 - marginLength(along: axis.other)) })
     }
 
+    /// Tells the frames inside the container's size for a scroll view of `size`.
+    private func updateContainer(_ size: ProposedViewSize) {
+        container?.update(ProposedViewSize(width: size.width.map { $0 - marginLength(along: .horizontal) },
+                                           height: size.height.map { $0 - marginLength(along: .vertical) }),
+                          content: content)
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        updateContainer(proposal)
         // A scroll view takes the space it is offered; unspecified, it hugs its content.
         let contentSize = content.sizeThatFits(contentProposal(proposal))
         return CGSize(axis: axis, major: proposal[axis].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis] + marginLength(along: axis),
@@ -55,6 +67,7 @@ package final class ScrollNode: RenderNode {
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
+        updateContainer(ProposedViewSize(frame.size))
         let childProposal = contentProposal(proposal)
         let requested: CGFloat
         if let override = placement.scrollOverride, override.axis == axis, placement.viewport == nil {

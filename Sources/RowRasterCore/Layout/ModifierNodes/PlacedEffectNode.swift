@@ -12,6 +12,7 @@ package final class PlacedEffectNode: WrapperNode {
     }
 
     package override var children: [RenderNode] { [effected ?? child] }
+    override var builtChildren: [RenderNode] { [child] + (effected.map { [$0] } ?? []) }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         let node = wrap(child, frame, placement)

@@ -73,6 +73,7 @@ package final class PreferenceReaderNode: WrapperNode {
     }
 
     package override var children: [RenderNode] { [decorated ?? child] }
+    override var builtChildren: [RenderNode] { [child] + (decorated.map { [$0] } ?? []) }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         super.placeChildren(in: frame, proposal: proposal, with: placement)

@@ -12,6 +12,7 @@ package final class ViewThatFitsNode: RenderNode {
     }
 
     package override var children: [RenderNode] { chosen.map { [$0] } ?? [] }
+    override var builtChildren: [RenderNode] { options }
 
     /// The option shown for `proposal`. Each is asked for its ideal size on the constrained
     /// axes (the proposal stays on the others), as SwiftUI documents; an unspecified

@@ -21,14 +21,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     package func makeNodes(in context: BuildContext) -> [RenderNode] {
         let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
-        let nodes = context.graph.makeNodes(content, in: context.scrollContent(axis: axis))
+        let container = context.graph.layoutContainer(for: context.identity)
+        let nodes = context.graph.makeNodes(content, in: context.scrollContent(axis: axis).inside(container))
         // Several views scroll together as a stack, as SwiftUI's implicit one.
         let content = nodes.count == 1 ? nodes[0]
             : StackNode(axis: axis, alignment: axis == .vertical ? .horizontal(.center) : .vertical(.center), spacing: nil,
                         children: nodes, context: context.layout)
         return [ScrollNode(axis: axis, content: content, position: context.environment.scrollPosition,
                            anchor: context.environment.defaultScrollAnchor, margins: context.environment.scrollContentMargins,
-                           clips: !context.environment.scrollClipDisabled, context: context.layout)]
+                           clips: !context.environment.scrollClipDisabled, container: container, context: context.layout)]
     }
 }
 
