@@ -74,3 +74,63 @@ struct Sparkline: Shape {
         return path
     }
 }
+
+/// A subscriptions screen in the iOS 17 style: a prominent "Upcoming" header and each renewal
+/// its own rounded card (`listRowSpacing`), then the cancelled ones in a tighter section.
+public struct SubscriptionsScreen: View {
+    public struct Subscription: Identifiable {
+        public let id: String
+        let symbol: String
+        let tint: Color
+        let price: String
+        let renews: String
+    }
+
+    public static let upcoming = [
+        Subscription(id: "Cloud Storage", symbol: "icloud.fill", tint: .blue, price: "$2.99", renews: "Renews Dec 2"),
+        Subscription(id: "Music", symbol: "music.note", tint: .pink, price: "$10.99", renews: "Renews Dec 9"),
+    ]
+
+    public static let cancelled = [
+        Subscription(id: "News", symbol: "newspaper", tint: .orange, price: "$12.99", renews: "Ended Nov 3"),
+    ]
+
+    let upcoming: [Subscription]
+    let cancelled: [Subscription]
+
+    public init(upcoming: [Subscription], cancelled: [Subscription]) {
+        self.upcoming = upcoming
+        self.cancelled = cancelled
+    }
+
+    public var body: some View {
+        List {
+            Section("Upcoming") {
+                ForEach(upcoming) { row($0) }
+            }
+            .headerProminence(.increased)
+            Section("Cancelled") {
+                ForEach(cancelled) { row($0) }
+            }
+        }
+        .listRowSpacing(10)
+    }
+
+    private func row(_ subscription: Subscription) -> some View {
+        HStack(spacing: 12) {
+            Image(systemName: subscription.symbol)
+                .foregroundStyle(.white)
+                .frame(width: 36, height: 36)
+                .background(subscription.tint.gradient, in: .rect(cornerRadius: 8))
+            VStack(alignment: .leading) {
+                Text(subscription.id)
+                Text(subscription.renews)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+            Spacer()
+            Text(subscription.price)
+                .monospacedDigit()
+        }
+    }
+}

@@ -17,4 +17,11 @@ import Testing
     @Test func fallingStockQuoteRow() {
         assertGolden(of: StockQuoteRow(quote: StockQuoteRow.falling), proposal: Self.row)
     }
+
+    /// Renewals as cards of their own (`listRowSpacing(10)`: rounded on every corner, no
+    /// separators) under a prominent header; the second section's header stays standard.
+    @Test func subscriptionsScreen() {
+        assertGolden(of: SubscriptionsScreen(upcoming: SubscriptionsScreen.upcoming, cancelled: SubscriptionsScreen.cancelled),
+                     proposal: ProposedViewSize(width: 390, height: 420))
+    }
 }

@@ -15,7 +15,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     public var body: Never { bodyError() }
 
     package func makeNodes(in context: BuildContext) -> [RenderNode] {
-        let appearance = context.environment.listAppearance
+        let appearance = context.environment.listAppearance.spaced(in: context.environment, context: context)
         let colors = ListRowNode.Colors(appearance, in: context.environment)
         let minimumRowHeight = context.environment.defaultMinListRowHeight
         let container = context.graph.layoutContainer(for: context.identity)

@@ -43,19 +43,27 @@ package final class ListRowNode: WrapperNode {
         switch position.role {
         case .row:
             return child.listRowTraits.insets ?? Self.rowInsets
+        case .header where child.listRowTraits.isProminentHeader:
+            // UIKit's prominent header margins against its standard ones: 9 points less above,
+            // 5 more below, 3 from the card's edges instead of the rows' text inset.
+            return EdgeInsets(top: max(0, standardHeaderTop - 9), leading: 3, bottom: 12, trailing: 3)
         case .header:
-            return EdgeInsets(top: isFirstSection ? 14 : appearance.sectionSpacing + 14, leading: 20,
-                              bottom: appearance.pinsHeaders ? 6 : 7, trailing: 20)
+            return EdgeInsets(top: standardHeaderTop, leading: 20, bottom: appearance.pinsHeaders ? 6 : 7, trailing: 20)
         case .footer:
             return EdgeInsets(top: 7, leading: 20, bottom: 4, trailing: 20)
         }
     }
 
-    /// The gap above a card that starts without a header: the top of an inset list, or the
-    /// space between sections.
+    /// The space above a standard header's text: the space between sections, but for the first.
+    private var standardHeaderTop: CGFloat { isFirstSection ? 14 : max(0, appearance.sectionSpacing + 14) }
+
+    /// The gap above a row: `listRowSpacing` between the rows of a section and, above a card
+    /// that starts without a header, the top of an inset list or the space between sections.
     private var gapAbove: CGFloat {
-        guard position.role == .row, position.isFirstRow, !position.hasHeader, appearance.sectionMargin > 0 || appearance.sectionSpacing > 0 else { return 0 }
-        return isFirstSection ? 16 : appearance.sectionSpacing + 15
+        guard position.role == .row else { return 0 }
+        guard position.isFirstRow else { return appearance.rowSpacing }
+        guard !position.hasHeader, appearance.spacesSections else { return 0 }
+        return isFirstSection ? 16 : max(0, appearance.sectionSpacing + ListAppearance.sectionTop)
     }
 
     private var margin: CGFloat { appearance.sectionMargin }
@@ -146,11 +154,12 @@ package final class ListRowNode: WrapperNode {
         }
     }
 
-    /// The card, with rounded top corners on a section's first row and bottom corners on its last.
+    /// The card, with rounded top corners on a section's first row and bottom corners on its
+    /// last; every row's corners when rows are cards of their own.
     private var cardPath: Path {
         let rect = cardRect
-        let top = position.isFirstRow ? appearance.cornerRadius : 0
-        let bottom = position.isLastRow ? appearance.cornerRadius : 0
+        let top = position.isFirstRow || appearance.rowsAreCards ? appearance.cornerRadius : 0
+        let bottom = position.isLastRow || appearance.rowsAreCards ? appearance.cornerRadius : 0
         guard top > 0 || bottom > 0 else { return Path(rect) }
         if top > 0, bottom > 0 { return Path(roundedRect: rect, cornerRadius: top, style: .circular) }
         return Path { path in
@@ -174,7 +183,7 @@ package final class ListRowNode: WrapperNode {
     }
 
     private func emitSeparator(into builder: inout DisplayListBuilder) {
-        guard !position.isLastRow, child.listRowTraits.separator != .hidden else { return }
+        guard !position.isLastRow, !appearance.rowsAreCards, child.listRowTraits.separator != .hidden else { return }
         let thickness = 1 / context.displayScale
         // As in iOS, the separator starts where the row's text starts: at its right edge
         // right to left, running to the card's left edge.

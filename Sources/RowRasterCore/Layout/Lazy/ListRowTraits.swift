@@ -13,4 +13,6 @@ package struct ListRowTraits {
     package var background: RenderNode?
     /// The swipe actions a render shows revealed, and their edge.
     package var swipeActions: (edge: HorizontalEdge, node: RenderNode)?
+    /// Set on a section header of increased prominence, which sits closer to the card's edge.
+    package var isProminentHeader = false
 }

@@ -43,6 +43,8 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
 extension Section: LazyContentProviding where Parent: View, Content: View, Footer: View {
     package func lazyChildren(in context: BuildContext) -> LazyChildren {
         // In a list, headers and footers take the list style's text style.
+        let isProminent = context.environment.headerProminence == .increased
+            && context.listSectionAppearance?.hasProminentHeaders == true
         let decorationContext = context.listSectionAppearance.map { appearance in
             context.modifyingEnvironment { environment in
                 environment.font = appearance.headerFont
@@ -51,7 +53,15 @@ extension Section: LazyContentProviding where Parent: View, Content: View, Foote
                 if appearance.uppercaseHeaders { environment.textCase = .uppercase }
             }
         } ?? context
-        let header = context.graph.makeNodes(self.header, in: decorationContext.child(0))
+        var headerContext = decorationContext.child(0)
+        if isProminent {
+            // UIKit's prominent inset-grouped header: title 3 emphasized, the label colour, as written.
+            headerContext.environment.font = .title3.weight(.semibold)
+            headerContext.environment.foregroundStyle = AnyShapeStyle(Color(dynamic: SystemColorTable.label))
+            headerContext.environment.textCase = nil
+        }
+        let header = context.graph.makeNodes(self.header, in: headerContext)
+        if isProminent { header.forEach { $0.listRowTraits.isProminentHeader = true } }
         var footerContext = decorationContext.child(2)
         footerContext.environment.textCase = nil
         let footer = context.graph.makeNodes(self.footer, in: footerContext)
