@@ -129,3 +129,22 @@ import Testing
             == layoutDump(list(.standard, style: .inset), proposal: viewport))
     }
 }
+
+/// `defaultMinListHeaderHeight`: a header shorter than it grows, its text kept at the bottom.
+@MainActor
+@Suite struct MinimumHeaderHeightTests {
+    @Test func aShortHeaderGrowsWithItsTextAboveTheSection() throws {
+        let list = List { Section("Recent") { Text("One") } }
+        let viewport = ProposedViewSize(width: 200, height: 300)
+        #expect(try frames(of: "ListHeader", in: list, proposal: viewport) == [CGRect(x: 0, y: 0, width: 200, height: 37)])
+        let tall = list.environment(\.defaultMinListHeaderHeight, 60)
+        #expect(try frames(of: "ListHeader", in: tall, proposal: viewport) == [CGRect(x: 0, y: 0, width: 200, height: 60)])
+        // The text's 16 points end 7 above the section, as in the 37-point header.
+        #expect(try texts(tall, proposal: viewport).first?.0.maxY == 53)
+        // A smaller minimum, or a bad one, leaves the header as it is.
+        for minimum in [10, CGFloat.nan, -4] {
+            #expect(try frames(of: "ListHeader", in: list.environment(\.defaultMinListHeaderHeight, minimum), proposal: viewport)
+                == [CGRect(x: 0, y: 0, width: 200, height: 37)])
+        }
+    }
+}

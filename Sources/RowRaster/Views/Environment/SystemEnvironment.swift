@@ -40,6 +40,7 @@ private struct IsSceneCapturedKey: EnvironmentKey { static var defaultValue: Boo
 private struct DefaultMinListRowHeightKey: EnvironmentKey {
     static var defaultValue: CGFloat { ListRowNode.defaultMinimumRowHeight }
 }
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 
 extension EnvironmentValues {
     /// Compact on iPhone in portrait (the default here), regular on iPad.
@@ -100,6 +101,13 @@ extension EnvironmentValues {
     public var defaultMinListRowHeight: CGFloat {
         get { self[DefaultMinListRowHeightKey.self] }
         set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+
+    /// The least height of a list section header, nil (the header's own height) by default; a
+    /// list reads it where it is, as `defaultMinListRowHeight`.
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] }
+        set { self[DefaultMinListHeaderHeightKey.self] = newValue }
     }
 
     /// Whether the display dims its content (watchOS's always-on); never on iPhone.

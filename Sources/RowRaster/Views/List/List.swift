@@ -18,6 +18,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let appearance = context.environment.listAppearance.spaced(in: context.environment, context: context)
         let colors = ListRowNode.Colors(appearance, in: context.environment)
         let minimumRowHeight = context.environment.defaultMinListRowHeight
+        let minimumHeaderHeight = context.environment.defaultMinListHeaderHeight
         let container = context.graph.layoutContainer(for: context.identity)
         let inner = context.scrollContent(axis: .vertical).inside(container).modifyingEnvironment { $0.listSectionAppearance = appearance }
         let children = context.graph.lazyChildren(content, in: inner)
@@ -26,7 +27,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                                   memory: context.graph.lazyMemory(for: context.identity),
                                   decorate: { node, position in
                                       ListRowNode(content: node, position: position, appearance: appearance, colors: colors,
-                                                  minimumRowHeight: minimumRowHeight)
+                                                  minimumRowHeight: minimumRowHeight, minimumHeaderHeight: minimumHeaderHeight)
                                   },
                                   context: context.layout)
         let scroll = ScrollNode(axis: .vertical, content: stack, position: context.environment.scrollPosition,

@@ -26,11 +26,16 @@ package final class ListRowNode: WrapperNode {
     /// The least height of a row: `defaultMinListRowHeight` where the list is.
     let minimumRowHeight: CGFloat
 
+    /// The least height of a section header (`defaultMinListHeaderHeight`), spacing above
+    /// included; none by default.
+    let minimumHeaderHeight: CGFloat
+
     package init(content: RenderNode, position: LazySlots.SlotPosition, appearance: ListAppearance, colors: Colors,
-                 minimumRowHeight: CGFloat = ListRowNode.defaultMinimumRowHeight) {
+                 minimumRowHeight: CGFloat = ListRowNode.defaultMinimumRowHeight, minimumHeaderHeight: CGFloat? = nil) {
         self.position = position
         // A negative, NaN or infinite minimum from the environment falls back to iOS's.
         self.minimumRowHeight = minimumRowHeight.isFinite && minimumRowHeight >= 0 ? minimumRowHeight : Self.defaultMinimumRowHeight
+        self.minimumHeaderHeight = minimumHeaderHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 0
         self.appearance = appearance
         self.colors = colors
         super.init(name: position.role == .row ? "ListRow" : position.role == .header ? "ListHeader" : "ListFooter", child: content)
@@ -78,6 +83,7 @@ package final class ListRowNode: WrapperNode {
         let content = child.sizeThatFits(childProposal(for: proposal))
         var height = content.height + insets.vertical
         if position.role == .row { height = max(height, minimumRowHeight) }
+        if position.role == .header { height = max(height, minimumHeaderHeight) }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width + insets.horizontal + 2 * margin
         return CGSize(width: width, height: height + gapAbove)
     }
@@ -86,9 +92,10 @@ package final class ListRowNode: WrapperNode {
         let insets = self.insets
         let size = sizeThatFits(proposal)
         let content = child.sizeThatFits(childProposal(for: proposal))
-        // Rows centre their content vertically in the minimum height.
-        let free = size.height - gapAbove - insets.vertical - content.height
-        return CGPoint(x: margin + insets.leading, y: gapAbove + insets.top + max(0, free / 2))
+        // Rows centre their content vertically in the minimum height; a header taller than its
+        // text keeps the text just above its section.
+        let free = max(0, size.height - gapAbove - insets.vertical - content.height)
+        return CGPoint(x: margin + insets.leading, y: gapAbove + insets.top + (position.role == .header ? free : free / 2))
     }
 
     /// The card's rect: the row without the section margins and the gap above.
