@@ -56,7 +56,10 @@ CONSTRAINED_BASES = {("PreferenceKey", ("Self.Value", "ExpressibleByNilLiteral")
                      ("Gesture", ("Self.Value", "Equatable")): "DragGesture",
                      ("Animatable", ("Self.AnimatableData", "EmptyAnimatableData")): "Rectangle"}
 # A parameter constrained to several protocols together, which no one substitute above meets.
-COMBINED = [({"View", "Equatable"}, "_EquatableView")]
+COMBINED = [({"View", "Equatable"}, "_EquatableView"),
+            # A symbol effect that must also be a transition or content transition effect.
+            ({"SymbolEffect", "TransitionSymbolEffect"}, "AppearSymbolEffect"),
+            ({"SymbolEffect", "ContentTransitionSymbolEffect"}, "ReplaceSymbolEffect")]
 # Generic parameters the interface leaves unconstrained, though only one kind of type works.
 UNCONSTRAINED = {"View.modifier(_:)": {"T": "_Modifier"}}
 # Base values for members of a protocol extension with no `Self ==` constraint.
@@ -168,10 +171,13 @@ DECIDING = ("Observable", "LocalizedError", "RangeExpression", "BinaryFloatingPo
 # Table content is pinned by its associated types: rows by the value they show, columns by
 # that value and their sort comparator. `{TableRowValue}` and the like are filled from the
 # same-type constraints on the parameter (`Content.TableRowValue == V`), else the default.
-ASSOCIATED_DEFAULTS = {"TableRowValue": "_Item", "TableColumnSortComparator": "Never"}
+ASSOCIATED_DEFAULTS = {"TableRowValue": "_Item", "TableColumnSortComparator": "Never", "Value": "Double"}
 BY_ASSOCIATED_TYPES = {
     "TableRowContent": "TableRow<{TableRowValue}>",
     "TableColumnContent": "TableColumn<{TableRowValue}, {TableColumnSortComparator}, EmptyView, EmptyView>",
+    # Keyframes of a value: one linear keyframe track of the value itself.
+    "Keyframes": "KeyframeTrack<{Value}, {Value}, LinearKeyframe<{Value}>>",
+    "KeyframeTrackContent": "LinearKeyframe<{Value}>",
 }
 # A result builder's generic arguments are the associated types of what its closure returns:
 # `@TableColumnBuilder<Value, Sort> columns: () -> Columns` means Columns.TableRowValue == Value
