@@ -11,6 +11,7 @@ private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorSc
 private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
 private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
 private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The default font of text inside; nil means `.body`.
@@ -68,6 +69,13 @@ extension EnvironmentValues {
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// Whether text may tighten the space between its characters to fit its line before it
+    /// is truncated (`allowsTightening`); false by default.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
     }
 
     public var textCase: Text.Case? {

@@ -80,6 +80,11 @@ nonisolated extension View {
 
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 
+    /// Lets a line of text that would be truncated tighten the space between its characters
+    /// first: one at most 5 % too wide then fits (the text system's documented default
+    /// threshold; iOS does not publish its own).
+    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
+
     /// Lets text shrink down to `factor` of its size (0…1) before it is truncated.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, factor.isFinite ? min(1, max(0.01, factor)) : 1)

@@ -246,143 +246,143 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check979() async throws {
     let _: Image.DynamicRange? = _a((EnvironmentValues).self).allowedDynamicRange
 }
-// EnvironmentValues.autocorrectionDisabled
+// EnvironmentValues.allowsTightening
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check980() async throws {
+    let _: Bool = _a((EnvironmentValues).self).allowsTightening
+}
+// EnvironmentValues.autocorrectionDisabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
     let _: Bool = _a((EnvironmentValues).self).autocorrectionDisabled
 }
 // EnvironmentValues.backgroundProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
     let _: BackgroundProminence = _a((EnvironmentValues).self).backgroundProminence
 }
 // EnvironmentValues.backgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
     let _: AnyShapeStyle? = _a((EnvironmentValues).self).backgroundStyle
 }
 // EnvironmentValues.badgeProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
     let _: BadgeProminence = _a((EnvironmentValues).self).badgeProminence
 }
 // EnvironmentValues.buttonRepeatBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
     let _: ButtonRepeatBehavior = _a((EnvironmentValues).self).buttonRepeatBehavior
 }
 // EnvironmentValues.calendar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
     let _: Calendar = _a((EnvironmentValues).self).calendar
 }
 // EnvironmentValues.colorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
     let _: ColorScheme = _a((EnvironmentValues).self).colorScheme
 }
 // EnvironmentValues.colorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
     let _: ColorSchemeContrast = _a((EnvironmentValues).self).colorSchemeContrast
 }
 // EnvironmentValues.contentTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
     let _: ContentTransition = _a((EnvironmentValues).self).contentTransition
 }
 // EnvironmentValues.contentTransitionAddsDrawingGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
     let _: Bool = _a((EnvironmentValues).self).contentTransitionAddsDrawingGroup
 }
 // EnvironmentValues.controlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
     let _: ControlSize = _a((EnvironmentValues).self).controlSize
 }
 // EnvironmentValues.defaultMinListHeaderHeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
     let _: CGFloat? = _a((EnvironmentValues).self).defaultMinListHeaderHeight
 }
 // EnvironmentValues.defaultMinListRowHeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).defaultMinListRowHeight
 }
 // EnvironmentValues.disableAutocorrection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
     let _: Bool? = _a((EnvironmentValues).self).disableAutocorrection
 }
 // EnvironmentValues.dismiss
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
     let _: DismissAction = _a((EnvironmentValues).self).dismiss
 }
 // EnvironmentValues.dismissSearch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
     let _: DismissSearchAction = _a((EnvironmentValues).self).dismissSearch
 }
 // EnvironmentValues.displayScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).displayScale
 }
 // EnvironmentValues.dynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
     let _: DynamicTypeSize = _a((EnvironmentValues).self).dynamicTypeSize
 }
 // EnvironmentValues.editMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
     let _: Binding<EditMode>? = _a((EnvironmentValues).self).editMode
 }
 // EnvironmentValues.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
     let _: Font? = _a((EnvironmentValues).self).font
 }
 // EnvironmentValues.headerProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
     let _: Prominence = _a((EnvironmentValues).self).headerProminence
 }
 // EnvironmentValues.horizontalScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
     let _: ScrollBounceBehavior = _a((EnvironmentValues).self).horizontalScrollBounceBehavior
 }
 // EnvironmentValues.horizontalScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
     let _: ScrollIndicatorVisibility = _a((EnvironmentValues).self).horizontalScrollIndicatorVisibility
 }
 // EnvironmentValues.horizontalSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
     let _: UserInterfaceSizeClass? = _a((EnvironmentValues).self).horizontalSizeClass
 }
 // EnvironmentValues.imageScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
     let _: Image.Scale = _a((EnvironmentValues).self).imageScale
 }
 // EnvironmentValues.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
     _ = EnvironmentValues()
 }
 // EnvironmentValues.isEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
     let _: Bool = _a((EnvironmentValues).self).isEnabled
 }
 // EnvironmentValues.isFocusEffectEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
     let _: Bool = _a((EnvironmentValues).self).isFocusEffectEnabled
 }
 // EnvironmentValues.isFocused
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
     let _: Bool = _a((EnvironmentValues).self).isFocused
 }
 // EnvironmentValues.isHoverEffectEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
     let _: Bool = _a((EnvironmentValues).self).isHoverEffectEnabled
 }
 // EnvironmentValues.isLuminanceReduced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1011() async throws {
     let _: Bool = _a((EnvironmentValues).self).isLuminanceReduced
 }
 // EnvironmentValues.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1011() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
     let _: Bool = _a((EnvironmentValues).self).isPresented
 }
 // EnvironmentValues.isSceneCaptured
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
     let _: Bool = _a((EnvironmentValues).self).isSceneCaptured
 }
 // EnvironmentValues.isScrollEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
-    let _: Bool = _a((EnvironmentValues).self).isScrollEnabled
-}
-// EnvironmentValues.isSearching
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1014() async throws {
-    let _: Bool = _a((EnvironmentValues).self).isSearching
+    let _: Bool = _a((EnvironmentValues).self).isScrollEnabled
 }

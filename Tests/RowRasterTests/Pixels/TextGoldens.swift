@@ -47,6 +47,21 @@ import Testing
         assertGolden(of: view, named: "\(width)")
     }
 
+    /// The same label in the same width, cut and then tightened (`allowsTightening`): about 3 %
+    /// too wide, it fits with its characters closer together; a longer one is cut either way.
+    @Test func tightening() {
+        let label = "Quarterly statement ready"
+        let view = VStack(alignment: .leading, spacing: 6) {
+            Text(label)
+            Text(label).allowsTightening(true)
+            Text(label + " now").allowsTightening(true)
+        }
+        .lineLimit(1)
+        .frame(width: 196, alignment: .leading)
+        .padding(8)
+        assertGolden(of: view)
+    }
+
     @Test func truncationModes() {
         let view = VStack(alignment: .leading, spacing: 6) {
             Text("head: " + Self.sentence).truncationMode(.head)

@@ -7,15 +7,18 @@ package final class TextNode: RenderNode {
     /// A gradient the glyphs are filled with instead of their runs' colours.
     let fill: ResolvedStyle?
     let minimumScaleFactor: CGFloat
+    /// Whether a line that would be cut may first be tightened (`allowsTightening`).
+    let allowsTightening: Bool
     /// The least number of lines the text is as tall as (`lineLimit(2...)`), nil for its own.
     let reservedLineCount: Int?
     /// Whether the text is redacted: drawn as one placeholder bar per line instead of glyphs.
     let isRedacted: Bool
     private var fitted: [ProposedViewSize: (TextParagraph, TextMeasurement)] = [:]
 
-    init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, reservedLineCount: Int? = nil,
-         isRedacted: Bool = false,
+    init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, allowsTightening: Bool = false,
+         reservedLineCount: Int? = nil, isRedacted: Bool = false,
          context: LayoutContext) {
+        self.allowsTightening = allowsTightening
         self.paragraph = paragraph
         self.reservedLineCount = reservedLineCount.flatMap { $0 > 1 ? $0 : nil }
         self.fill = fill
@@ -49,6 +52,11 @@ package final class TextNode: RenderNode {
         if let cached = fitted[proposal] { return cached }
         let box = box(for: proposal)
         var result = (paragraph, measure(paragraph, box))
+        // The text system tightens a line before it shrinks the font or cuts the line.
+        if allowsTightening, result.1.isTruncated,
+           let tightened = TextTightening.tightened(paragraph, in: box, measure: { measure($0, $1) }) {
+            result = tightened
+        }
         if minimumScaleFactor < 1, result.1.isTruncated {
             // The largest scale that fits, to 1/64 of the range, by bisection.
             var low = Double(minimumScaleFactor), high = 1.0

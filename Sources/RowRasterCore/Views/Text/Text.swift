@@ -141,6 +141,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] {
         return [TextNode(paragraph: paragraph(in: context.environment), fill: gradientFill(in: context.environment),
                          minimumScaleFactor: context.environment.minimumScaleFactor,
+                         allowsTightening: context.environment.allowsTightening,
                          reservedLineCount: context.environment.reservedLineCount,
                          isRedacted: context.environment.drawsRedactedPlaceholders, context: context.layout)]
     }
