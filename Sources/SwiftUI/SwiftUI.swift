@@ -2,3 +2,6 @@
 // compiles with no edit at all, module-qualified names included (`SwiftUI.View`,
 // `SwiftUI.Color`). Nothing is declared here; RowRaster is the implementation.
 @_exported import RowRaster
+// Combine's names come with `import SwiftUI`, as on Apple's platforms (SwiftUI re-exports
+// Combine): `ObservableObject`, and `DispatchQueue` as a scheduler for `receive(on:)`.
+@_exported import Combine

@@ -34,4 +34,23 @@ import Testing
                 == pixels(CompatibilityRowsSwift6.DownloadQueueRow(queue: CompatibilityRowsSwift6.DownloadQueue.sample())))
         #expect(try pixels(CompatibilityRows.ReadingListScreen()) == pixels(CompatibilityRowsSwift6.ReadingListScreen()))
     }
+
+    /// `DispatchQueue.main` as a Combine scheduler: three quick keystrokes make one debounced
+    /// search, delivered on the main queue.
+    @Test(arguments: [false, true])
+    func debouncedSearchOnTheMainQueue(swift6: Bool) async throws {
+        typealias Model5 = CompatibilityRows.BookSearchModel
+        typealias Model6 = CompatibilityRowsSwift6.BookSearchModel
+        let model5 = swift6 ? nil : Model5(catalogue: Model5.sampleCatalogue, debounce: .milliseconds(50))
+        let model6 = swift6 ? Model6(catalogue: Model6.sampleCatalogue, debounce: .milliseconds(50)) : nil
+        func type(_ query: String) { model5?.query = query; model6?.query = query }
+        var searches: Int { model5?.searches ?? model6?.searches ?? 0 }
+        var results: [String] { model5?.results ?? model6?.results ?? [] }
+        for query in ["s", "sa", "salt"] { type(query) }
+        for _ in 0..<100 where searches < 1 { try await Task.sleep(for: .milliseconds(10)) }
+        try await Task.sleep(for: .milliseconds(100))
+        // The keystrokes came before the first debounce ran out: one search, for "salt".
+        #expect(searches == 1)
+        #expect(results == ["The Salt Road", "Salt and Stone"])
+    }
 }
