@@ -155,11 +155,23 @@ public struct DraggablePhotoCard: View {
                 .onEnded { value in if value.translation.width < -100 { isLiked = false } }
         )
         .simultaneousGesture(MagnificationGesture().onChanged { _ in })
+        .simultaneousGesture(SwipeAsideGesture { isLiked = false })
         .highPriorityGesture(TapGesture(count: 2).onEnded { withAnimation(.spring()) { isLiked.toggle() } })
         .gesture(LongPressGesture(minimumDuration: 0.4).updating($isPressing) { current, state, _ in state = current })
         .onTapGesture {}
         .contentShape(Rectangle())
         .padding(.horizontal, 16)
+    }
+}
+
+/// A swipe the app names, as apps write their own gestures: only a `body`, the gesture's
+/// `Value` left to be the body's, as SwiftUI infers it.
+struct SwipeAsideGesture: Gesture {
+    var onSwipe: () -> Void
+
+    var body: some Gesture {
+        DragGesture(minimumDistance: 30)
+            .onEnded { value in if value.translation.width < -100 { onSwipe() } }
     }
 }
 

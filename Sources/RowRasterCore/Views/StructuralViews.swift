@@ -58,9 +58,12 @@ extension Group: View, PrimitiveView where Content: View {
 nonisolated public struct AnyView: View, PrimitiveView {
     package let view: any View
     public init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }
-    public init?(erasing view: Any) {
-        guard let view = view as? any View else { return nil }
-        self.view = view
+    /// The same as `init(_:)`, under the label SwiftUI also has.
+    public init<V: View>(erasing view: V) { self.init(view) }
+    /// A type-erased view of `value` if it is a view, as SwiftUI's `init?(_fromValue:)`.
+    public init?(_fromValue value: Any) {
+        guard let view = value as? any View else { return nil }
+        self.view = (view as? AnyView)?.view ?? view
     }
     @MainActor public var body: Never { bodyError() }
     @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] {

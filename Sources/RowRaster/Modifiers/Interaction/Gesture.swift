@@ -9,10 +9,31 @@ public protocol Gesture<Value> {
     associatedtype Body: Gesture
     /// A gesture made of others; primitive gestures have `Body == Never`.
     @MainActor @preconcurrency var body: Body { get }
+    /// How a gesture is made, as SwiftUI's requirement. It is here for what its defaults do
+    /// to the compiler: a gesture that only has a `body` gets its `Value` from the body's
+    /// (`Value == Body.Value`), as in SwiftUI, without declaring it.
+    static func _makeGesture(inputs: _GestureInputs) -> _GestureOutputs<Value>
+}
+
+/// What a gesture is made from, as SwiftUI's `_GestureInputs` (nothing: no gesture runs here).
+public struct _GestureInputs {}
+
+/// What making a gesture produces, as SwiftUI's `_GestureOutputs` (nothing: no gesture runs here).
+public struct _GestureOutputs<Value> {
+    init() {}
+}
+
+extension Gesture where Value == Body.Value {
+    public static func _makeGesture(inputs: _GestureInputs) -> _GestureOutputs<Body.Value> { _GestureOutputs() }
+}
+
+extension Gesture where Body == Never {
+    public static func _makeGesture(inputs: _GestureInputs) -> _GestureOutputs<Value> { _GestureOutputs() }
 }
 
 extension Never: Gesture {
     public typealias Value = Never
+    public static func _makeGesture(inputs: _GestureInputs) -> _GestureOutputs<Never> { _GestureOutputs() }
 }
 
 /// The body of a gesture built into the library, which has none, as SwiftUI's.
@@ -52,6 +73,8 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 /// A gesture whose values are transformed, as `map(_:)` makes it.
 public struct _MapGesture<Content: Gesture, Value>: Gesture {
     public var body: Never { primitiveGestureBody(Self.self) }
+    // Its `Value` is a generic parameter, which both defaults could answer for: this one says.
+    public static func _makeGesture(inputs: _GestureInputs) -> _GestureOutputs<Value> { _GestureOutputs() }
     let content: Content
     let transform: (Content.Value) -> Value
 }
@@ -176,6 +199,8 @@ extension Gesture {
 /// A type-erased gesture, as SwiftUI's `AnyGesture`.
 public struct AnyGesture<Value>: Gesture {
     public var body: Never { primitiveGestureBody(Self.self) }
+    // Its `Value` is a generic parameter, which both defaults could answer for: this one says.
+    public static func _makeGesture(inputs: _GestureInputs) -> _GestureOutputs<Value> { _GestureOutputs() }
     let gesture: Any
 
     public init<T: Gesture>(_ gesture: T) where Value == T.Value {
