@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "RowRaster", targets: ["RowRaster"]),
         // `import SwiftUI` for row code that should compile with no edit: RowRaster re-exported;
         // with it `import Combine`, OpenCombine under Combine's name, as app models import it.
+        // Like Apple's, it brings the UIKit names SwiftUI files use (UIScreen, UIImage, UIFont…)
+        // without a module named UIKit, so canImport(UIKit) stays false.
         // `import WidgetKit` too, for rows an app shares with its widgets.
         .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "WidgetKit"]),
         // `import UIKit` for SwiftUI files that use UIKit's colours, images, fonts, screen and
@@ -93,7 +95,7 @@ let package = Package(
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // RowRasterPreviewMacros so `@Entry` expands wherever `import SwiftUI` compiles (SwiftPM
         // takes swift-syntax prebuilt where it can, so this costs the plugin's own build).
-        .target(name: "SwiftUI", dependencies: ["RowRaster", "Combine", "RowRasterPreviewMacros"]),
+        .target(name: "SwiftUI", dependencies: ["RowRaster", "Combine", "RowRasterUIKit", "RowRasterPreviewMacros"]),
         .target(name: "RowRasterUIKit", dependencies: ["RowRaster", "RowRasterCore", "RowRasterDisplay", "RowRasterPNG"]),
         // The names of WidgetKit that views shared with widgets use (nothing of this package asks
         // `canImport(WidgetKit)`, so the module keeps Apple's name).

@@ -28,7 +28,8 @@ public final class BookSearchModel: ObservableObject {
     public static let sampleCatalogue = ["The Salt Road", "Night Trains", "Salt and Stone", "A Field Guide to Clouds"]
 }
 
-/// The results of a search, as a list row shows them.
+/// The results of a search, as a list row shows them, no wider than the screen (read from
+/// `UIScreen`, which comes with `import SwiftUI` as on iOS).
 public struct BookSearchRow: View {
     @ObservedObject var model: BookSearchModel
 
@@ -43,5 +44,6 @@ public struct BookSearchRow: View {
             ForEach(model.results, id: \.self) { Text($0).foregroundStyle(.secondary) }
         }
         .padding()
+        .frame(maxWidth: UIScreen.main.bounds.width, alignment: .leading)
     }
 }

@@ -53,4 +53,12 @@ import Testing
         #expect(searches == 1)
         #expect(results == ["The Salt Road", "Salt and Stone"])
     }
+
+    /// `UIScreen` with `import SwiftUI` alone: the row is no wider than the rendering device.
+    @Test func aRowReadsTheScreenThroughSwiftUI() throws {
+        let model = CompatibilityRows.BookSearchModel(catalogue: ["Night Trains"])
+        let size = try RenderPipeline.layOut(CompatibilityRows.BookSearchRow(model: model),
+                                             proposal: ProposedViewSize(width: 2000, height: nil), scale: 1).size
+        #expect(size.width == DeviceScreen.current.size.width)
+    }
 }
