@@ -233,3 +233,15 @@ public struct FollowSuggestionRow: View {
         .padding(.vertical, 10)
     }
 }
+
+/// Where a reader sat, as a view model keeps it: made from the proxy in a plain initializer,
+/// which Swift 6 code can do because a proxy is plain values, bound to no actor.
+public struct ReaderGeometry: Equatable, Sendable {
+    public let frame: CGRect
+    public let topInset: CGFloat
+
+    public init(_ proxy: GeometryProxy) {
+        frame = proxy.frame(in: .global)
+        topInset = proxy.safeAreaInsets.top
+    }
+}

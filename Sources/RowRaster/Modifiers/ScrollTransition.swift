@@ -132,10 +132,9 @@ nonisolated extension View {
                                  transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect)
         -> some View {
         visualEffect { effect, proxy in
-            // `visualEffect` calls this on the main actor, once the view is placed.
-            let (phase, amount) = MainActor.assumeIsolated {
-                ScrollTransitionGeometry.phase(of: proxy, axis: axis, topLeading: topLeading, bottomTrailing: bottomTrailing)
-            }
+            // `visualEffect` calls this once the view is placed; the proxy is plain values.
+            let (phase, amount) = ScrollTransitionGeometry.phase(of: proxy, axis: axis, topLeading: topLeading,
+                                                                 bottomTrailing: bottomTrailing)
             let end = transition(effect, phase).chain
             guard phase != .identity, amount < 1 else { return end }
             // Between phases SwiftUI interpolates the effect's values, as it animates them.
@@ -147,9 +146,9 @@ nonisolated extension View {
     }
 }
 
-/// Where a placed view is relative to its scroll view's visible region.
-@MainActor
-enum ScrollTransitionGeometry {
+/// Where a placed view is relative to its scroll view's visible region: geometry of plain
+/// values, bound to no actor, as the proxy it reads.
+nonisolated enum ScrollTransitionGeometry {
     /// The view's phase, and how far into it (1 is all the way, as the phase's own effect).
     static func phase(of proxy: GeometryProxy, axis: Axis?, topLeading: ScrollTransitionConfiguration,
                       bottomTrailing: ScrollTransitionConfiguration) -> (ScrollTransitionPhase, Double) {

@@ -158,7 +158,8 @@ import Testing
             Color.red.frame(width: 50, height: 30)
             Color.blue.frame(width: 40, height: 20)
                 .visualEffect { content, proxy in
-                    MainActor.assumeIsolated { log.values.append([proxy.frame(in: .global), proxy.frame(in: .local)]) }
+                    let frames = [proxy.frame(in: .global), proxy.frame(in: .local)]
+                    MainActor.assumeIsolated { log.values.append(frames) }
                     return content.offset(x: proxy.frame(in: .global).minY).opacity(0.5)
                 }
             Color.green.frame(width: 10, height: 10)

@@ -1,5 +1,5 @@
-/// The size and position of a `GeometryReader`, as its content sees them.
-@MainActor
+/// The size and position of a `GeometryReader`, as its content sees them. Plain values, not
+/// bound to the main actor, as SwiftUI's (code reads a proxy in nonisolated initializers).
 public struct GeometryProxy {
     public let size: CGSize
     let globalFrame: CGRect
