@@ -287,7 +287,7 @@ public struct AccessibleEpisodeRow: View {
         .accessibilityValue("\(episode.minutes) minutes")
         .accessibilityAddTraits(.isButton)
         .accessibilityAction(named: "Download") {}
-        .accessibilityIdentifier("episode-\(episode.id)")
+        .uiTestIdentifier("episode-\(episode.id)")
         .help("Play \(episode.title)")
         .onTapGesture { presented = episode }
         .sheet(item: $presented) { episode in
@@ -295,5 +295,18 @@ public struct AccessibleEpisodeRow: View {
                 .presentationDetents([.medium])
         }
         .popover(isPresented: $showsDetails) { Text("Details") }
+    }
+}
+
+extension View {
+    /// An identifier for UI tests through whichever modifier the OS has, as apps that still
+    /// support old versions write it: no view builder, so both branches must be one type,
+    /// which they are because SwiftUI's accessibility modifiers return the same one.
+    func uiTestIdentifier(_ identifier: String) -> some View {
+        if #available(iOS 14.0, *) {
+            return accessibilityIdentifier(identifier)
+        } else {
+            return accessibility(identifier: identifier)
+        }
     }
 }

@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Rectangle.inset(by:)
+// RangeReplaceableCollection.remove(atOffsets:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
+    var _b = _a(([_Item]).self)
+    _b.remove(atOffsets: _a((IndexSet).self))
+}
+// Rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
+    typealias _T2298 = Rectangle
+}
+// Rectangle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
+    _ = Rectangle()
+}
+// Rectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Rectangle.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
     let _: LayoutDirectionBehavior = _a((Rectangle).self).layoutDirectionBehavior
 }
 // Rectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
     let _b = _a((Rectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RectangleCornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
-    typealias _T2301 = RectangleCornerRadii
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
+    typealias _T2303 = RectangleCornerRadii
 }
 // RectangleCornerRadii.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
     let _: RectangleCornerRadii.AnimatableData = _a((RectangleCornerRadii).self).animatableData
 }
 // RectangleCornerRadii.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
 }
 // RectangleCornerRadii.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
 }
 // RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
     _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
 }
 // RectangleCornerRadii.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
 }
 // RectangleCornerRadii.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
 }
 // RedactionReasons
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
-    typealias _T2308 = RedactionReasons
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
+    typealias _T2310 = RedactionReasons
 }
 // RedactionReasons.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
     _ = RedactionReasons(rawValue: _a((Int).self))
 }
 // RedactionReasons.invalidated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
     let _: RedactionReasons = RedactionReasons.invalidated
 }
 // RedactionReasons.placeholder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
     let _: RedactionReasons = RedactionReasons.placeholder
 }
 // RedactionReasons.privacy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
     let _: RedactionReasons = RedactionReasons.privacy
 }
 // RedactionReasons.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
     let _: Int = _a((RedactionReasons).self).rawValue
 }
 // RefreshAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
-    typealias _T2314 = RefreshAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
+    typealias _T2316 = RefreshAction
 }
 // RefreshAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
     let _b = _a((RefreshAction).self)
     await _b.callAsFunction()
 }
 // RenameAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
-    typealias _T2316 = RenameAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
+    typealias _T2318 = RenameAction
 }
 // RenameAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
     let _b = _a((RenameAction).self)
     _b.callAsFunction()
 }
 // RenameButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
-    typealias _T2318 = RenameButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
+    typealias _T2320 = RenameButton
 }
 // RenameButton.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
     _ = RenameButton()
 }
 // RotateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
-    typealias _T2320 = RotateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
+    typealias _T2322 = RotateGesture
 }
 // RotateGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
-    typealias _T2321 = RotateGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
+    typealias _T2323 = RotateGesture.Value
 }
 // RotateGesture.Value.rotation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
     let _: Angle = _a((RotateGesture.Value).self).rotation
 }
 // RotateGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
     let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
 }
 // RotateGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
     let _: CGPoint = _a((RotateGesture.Value).self).startLocation
 }
 // RotateGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
     let _: Date = _a((RotateGesture.Value).self).time
 }
 // RotateGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
     let _: Angle = _a((RotateGesture.Value).self).velocity
 }
 // RotateGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
     _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotateGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
     let _: Angle = _a((RotateGesture).self).minimumAngleDelta
 }
 // RotatedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
-    typealias _T2329 = RotatedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+    typealias _T2331 = RotatedShape
 }
 // RotatedShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
     let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
 }
 // RotatedShape.angle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
     let _: Angle = _a((RotatedShape<Rectangle>).self).angle
 }
 // RotatedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
     let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
 }
 // RotatedShape.init(shape:angle:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
     _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // RotatedShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
     let _b = _a((RotatedShape<Circle>).self)
     let _: RotatedShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
 }
 // RotatedShape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
     let _: LayoutDirectionBehavior = _a((RotatedShape<Rectangle>).self).layoutDirectionBehavior
 }
 // RotatedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
     let _b = _a((RotatedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RotatedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
     let _: ShapeRole = RotatedShape<Rectangle>.role
 }
 // RotatedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
     let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
 }
 // RotationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
-    typealias _T2339 = RotationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
+    typealias _T2341 = RotationGesture
 }
 // RotationGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
     _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotationGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
     let _: Angle = _a((RotationGesture).self).minimumAngleDelta
 }
 // RoundedBorderTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
-    typealias _T2342 = RoundedBorderTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
+    typealias _T2344 = RoundedBorderTextFieldStyle
 }
 // RoundedBorderTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
     _ = RoundedBorderTextFieldStyle()
 }
 // RoundedCornerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
-    typealias _T2344 = RoundedCornerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
+    typealias _T2346 = RoundedCornerStyle
 }
 // RoundedCornerStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
     _ = RoundedCornerStyle.circular
 }
 // RoundedCornerStyle.continuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
     _ = RoundedCornerStyle.continuous
 }
 // RoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
-    typealias _T2347 = RoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
+    typealias _T2349 = RoundedRectangle
 }
 // RoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
     let _: CGSize.AnimatableData = _a((RoundedRectangle).self).animatableData
 }
 // RoundedRectangle.cornerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
     let _: CGSize = _a((RoundedRectangle).self).cornerSize
 }
 // RoundedRectangle.init(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
     _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.init(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
     _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
     let _b = _a((RoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // RoundedRectangle.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
     let _: LayoutDirectionBehavior = _a((RoundedRectangle).self).layoutDirectionBehavior
 }
 // RoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
     let _b = _a((RoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
     let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
 }
 // SafeAreaRegions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
-    typealias _T2356 = SafeAreaRegions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
+    typealias _T2358 = SafeAreaRegions
 }
 // SafeAreaRegions.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
     let _: SafeAreaRegions = SafeAreaRegions.all
 }
 // SafeAreaRegions.container
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
     let _: SafeAreaRegions = SafeAreaRegions.container
 }
 // SafeAreaRegions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
     _ = SafeAreaRegions(rawValue: _a((UInt).self))
 }
 // SafeAreaRegions.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
     let _: SafeAreaRegions = SafeAreaRegions.keyboard
 }
 // SafeAreaRegions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
     let _: UInt = _a((SafeAreaRegions).self).rawValue
 }
 // ScaleTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
-    typealias _T2362 = ScaleTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
+    typealias _T2364 = ScaleTransition
 }
 // ScaleTransition.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
     let _: UnitPoint = _a((ScaleTransition).self).anchor
 }
 // ScaleTransition.init(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
     _ = ScaleTransition(_a((Double).self), anchor: _a((UnitPoint).self))
 }
 // ScaleTransition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
     let _: Double = _a((ScaleTransition).self).scale
 }
 // ScaledMetric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
-    typealias _T2366 = ScaledMetric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
+    typealias _T2368 = ScaledMetric
 }
 // ScaledMetric.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self))
 }
 // ScaledMetric.init(wrappedValue:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
 }
 // ScaledMetric.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
     let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
 }
 // ScaledShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
-    typealias _T2370 = ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
+    typealias _T2372 = ScaledShape
 }
 // ScaledShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
     let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
 }
 // ScaledShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
     let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
 }
 // ScaledShape.init(shape:scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
     _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // ScaledShape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
     let _: LayoutDirectionBehavior = _a((ScaledShape<Rectangle>).self).layoutDirectionBehavior
 }
 // ScaledShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
     let _b = _a((ScaledShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ScaledShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
     let _: ShapeRole = ScaledShape<Rectangle>.role
 }
 // ScaledShape.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
     let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
 }
 // ScaledShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
     let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
 }
 // ScenePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
-    typealias _T2379 = ScenePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
+    typealias _T2381 = ScenePhase
 }
 // ScenePhase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
     _ = ScenePhase.active
 }
 // ScenePhase.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
     _ = ScenePhase.background
 }
 // ScenePhase.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
     _ = ScenePhase.inactive
 }
 // ScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
-    typealias _T2383 = ScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
+    typealias _T2385 = ScrollBounceBehavior
 }
 // ScrollBounceBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.always
 }
 // ScrollBounceBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
 }
 // ScrollBounceBehavior.basedOnSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
-}
-// ScrollDismissesKeyboardMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
-    typealias _T2387 = ScrollDismissesKeyboardMode
-}
-// ScrollDismissesKeyboardMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
-}
-// ScrollDismissesKeyboardMode.immediately
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
 }

@@ -6,13 +6,13 @@ import Foundation
 /// representations or large-content views are for assistive technologies only.
 
 nonisolated extension View {
-    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { inert() }
-    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { inert() }
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { inert() }
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
     public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true,
-                                         options: AccessibilityDirectTouchOptions = []) -> some View { inert() }
-    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View { inert() }
-    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View { inert() }
+                                         options: AccessibilityDirectTouchOptions = []) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { inert() }
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { inert() }
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { inert() }
@@ -24,13 +24,13 @@ nonisolated extension View {
 
     // The iOS 13 spellings.
     @available(iOS, deprecated: 100000.0, renamed: "accessibilityActivationPoint(_:)")
-    public func accessibility(activationPoint: CGPoint) -> some View { inert() }
+    public func accessibility(activationPoint: CGPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
     @available(iOS, deprecated: 100000.0, renamed: "accessibilityActivationPoint(_:)")
-    public func accessibility(activationPoint: UnitPoint) -> some View { inert() }
+    public func accessibility(activationPoint: UnitPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
     @available(iOS, deprecated: 100000.0, renamed: "accessibilityInputLabels(_:)")
-    public func accessibility(inputLabels: [Text]) -> some View { inert() }
+    public func accessibility(inputLabels: [Text]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
     @available(iOS, deprecated: 100000.0, message: "No longer supported")
-    public func accessibility(selectionIdentifier: AnyHashable) -> some View { inert() }
+    public func accessibility(selectionIdentifier: AnyHashable) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 }
 
 /// How a direct-touch area passes touches through, as SwiftUI's.

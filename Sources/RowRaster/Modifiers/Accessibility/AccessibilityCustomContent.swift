@@ -52,36 +52,36 @@ public struct AccessibilityCustomContentKey: Equatable {
 nonisolated extension View {
     /// Custom accessibility content under `key`; nil removes it.
     public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?,
-                                           importance: AXCustomContent.Importance = .default) -> some View { inert() }
+                                           importance: AXCustomContent.Importance = .default) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
     /// Custom accessibility content under `key`, from a localized string.
     public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ valueKey: LocalizedStringKey,
-                                           importance: AXCustomContent.Importance = .default) -> some View { inert() }
+                                           importance: AXCustomContent.Importance = .default) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
     /// Custom accessibility content under `key`, from a string.
     @_disfavoredOverload
     public func accessibilityCustomContent<V: StringProtocol>(_ key: AccessibilityCustomContentKey, _ value: V,
-                                                              importance: AXCustomContent.Importance = .default) -> some View { inert() }
+                                                              importance: AXCustomContent.Importance = .default) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
     /// Custom accessibility content labelled `label`.
     public func accessibilityCustomContent(_ label: Text, _ value: Text,
-                                           importance: AXCustomContent.Importance = .default) -> some View { inert() }
+                                           importance: AXCustomContent.Importance = .default) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
     /// Custom accessibility content labelled with a localized string.
     public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text,
-                                           importance: AXCustomContent.Importance = .default) -> some View { inert() }
+                                           importance: AXCustomContent.Importance = .default) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
     /// Custom accessibility content with a localized label and value.
     public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey,
-                                           importance: AXCustomContent.Importance = .default) -> some View { inert() }
+                                           importance: AXCustomContent.Importance = .default) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
     /// Custom accessibility content with a localized label and a string value.
     @_disfavoredOverload
     public func accessibilityCustomContent<V: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: V,
-                                                              importance: AXCustomContent.Importance = .default) -> some View { inert() }
+                                                              importance: AXCustomContent.Importance = .default) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
     /// Custom accessibility content with a string label and value.
     @_disfavoredOverload
     public func accessibilityCustomContent<L: StringProtocol, V: StringProtocol>(_ label: L, _ value: V,
-                                                                                 importance: AXCustomContent.Importance = .default) -> some View { inert() }
+                                                                                 importance: AXCustomContent.Importance = .default) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 }

@@ -2,43 +2,43 @@
 /// assistive technologies and never change what is drawn, so each draws the view as it is.
 
 nonisolated extension View {
-    public func accessibilityLabel(_ label: Text) -> some View { inert() }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { inert() }
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { inert() }
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
-    public func accessibilityHint(_ hint: Text) -> some View { inert() }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { inert() }
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { inert() }
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
-    public func accessibilityValue(_ valueDescription: Text) -> some View { inert() }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { inert() }
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { inert() }
+    public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
-    public func accessibilityIdentifier(_ identifier: String) -> some View { inert() }
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
     public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View { inert() }
 
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { inert() }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { inert() }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
-    public func accessibilityHidden(_ hidden: Bool) -> some View { inert() }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
     public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View { inert() }
 
     /// Makes the view one accessibility element, with its children ignored, combined or contained.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert() }
 
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { inert() }
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { inert() }
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { inert() }
-    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { inert() }
-    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { inert() }
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
-                                    _ handler: @escaping () -> Void) -> some View { inert() }
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { inert() }
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { inert() }
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { inert() }
+                                    _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
     public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View {
         inert()
     }
@@ -54,14 +54,14 @@ nonisolated extension View {
 
     // The iOS 13 forms, which Swift 5 code still uses.
 
-    public func accessibility(label: Text) -> some View { inert() }
-    public func accessibility(hint: Text) -> some View { inert() }
-    public func accessibility(value: Text) -> some View { inert() }
-    public func accessibility(identifier: String) -> some View { inert() }
-    public func accessibility(hidden: Bool) -> some View { inert() }
-    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { inert() }
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { inert() }
-    public func accessibility(sortPriority: Double) -> some View { inert() }
+    public func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibility(hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibility(value: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibility(identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
+    public func accessibility(sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 
     /// A tooltip (pointer hover on iPad and Mac); nothing is drawn at rest.
     public func help(_ textKey: LocalizedStringKey) -> some View { inert() }

@@ -20,7 +20,7 @@ nonisolated extension View {
     public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { inert() }
     public func speechAdjustedPitch(_ value: Double) -> some View { inert() }
     public func speechAnnouncementsQueued(_ value: Bool = true) -> some View { inert() }
-    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View { inert() }
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 }
 
 /// What kind of text a view holds, for VoiceOver's reading, as SwiftUI's.
