@@ -144,7 +144,7 @@ let package = Package(
             name: "RowRasterTests",
             dependencies: ["RowRaster", "RowRasterTestSupport", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG",
                            "RowRasterPreviewRunner", "CompatibilityRows", "CompatibilityRowsSwift6",
-                           "UniformTypeIdentifiers", "CoreTransferable", "RowRasterUIKit", "WidgetKit"],
+                           "UniformTypeIdentifiers", "CoreTransferable", "RowRasterUIKit", "WidgetKit", "Combine"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterGoldens", "RowRasterPNG"]),
         .testTarget(name: "RowRasterCommandTests", dependencies: ["rowraster", "RowRaster", "RowRasterPreviewRunner"]),

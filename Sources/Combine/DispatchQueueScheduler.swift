@@ -44,8 +44,8 @@ extension DispatchQueue: @retroactive Scheduler {
             /// The distance in nanoseconds.
             public var magnitude: Int
 
-            /// The distance as a dispatch interval.
-            public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
+            /// The distance as a dispatch interval (`.never` kept as itself).
+            public var timeInterval: DispatchTimeInterval { magnitude == .max ? .never : .nanoseconds(magnitude) }
 
             public init(_ timeInterval: DispatchTimeInterval) {
                 switch timeInterval {
@@ -129,10 +129,11 @@ extension DispatchQueue: @retroactive Scheduler {
     }
 }
 
-/// An action a publisher hands to the scheduler: Combine's `Scheduler` takes a plain closure,
-/// Dispatch wants a `@Sendable` one. The publisher gives the closure up when it schedules it
-/// and only the queue calls it afterwards, which is what makes the unchecked conformance sound.
-private struct HandedOffAction: @unchecked Sendable {
+/// An action a publisher hands to a scheduler: Combine's `Scheduler` takes a plain closure,
+/// Dispatch and run loops want a `@Sendable` one. The publisher gives the closure up when it
+/// schedules it and only the queue or run loop calls it afterwards, which is what makes the
+/// unchecked conformance sound.
+struct HandedOffAction: @unchecked Sendable {
     let run: () -> Void
     init(_ run: @escaping () -> Void) { self.run = run }
 }
