@@ -61,7 +61,8 @@ extension Section: LazyContentProviding where Parent: View, Content: View, Foote
             headerContext.environment.textCase = nil
         }
         let header = context.graph.makeNodes(self.header, in: headerContext)
-        if isProminent { header.forEach { $0.listRowTraits.isProminentHeader = true } }
+        // Set either way: a header view reused from an earlier render keeps its node's traits.
+        header.forEach { $0.listRowTraits.isProminentHeader = isProminent }
         var footerContext = decorationContext.child(2)
         footerContext.environment.textCase = nil
         let footer = context.graph.makeNodes(self.footer, in: footerContext)
