@@ -231,9 +231,7 @@ package final class ViewGraph {
     package func makeRoot<V: View>(_ view: V, environment: EnvironmentValues) -> RenderNode {
         var context = BuildContext(graph: self, environment: environment, identity: ViewIdentity(), stackAxis: nil)
         context.layoutContainer = rootContainer
-        let nodes = makeNodes(view, in: context)
-        if nodes.count == 1 { return nodes[0] }
-        return StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: nodes, context: layoutContext)
+        return StackNode.implicit(makeNodes(view, in: context), axis: .vertical, context: layoutContext)
     }
 }
 

@@ -24,6 +24,15 @@ package final class StackNode: RenderNode {
     /// SwiftUI's default distance between adjacent children of a stack.
     package nonisolated static let defaultSpacing: CGFloat = 8
 
+    /// Several views where one is expected (a root, a scroll view's or a device's content),
+    /// stacked as SwiftUI's implicit stack does: centred across `axis`, default spacing; one
+    /// view is itself.
+    package static func implicit(_ nodes: [RenderNode], axis: Axis, context: LayoutContext) -> RenderNode {
+        if nodes.count == 1 { return nodes[0] }
+        return StackNode(axis: axis, alignment: axis == .vertical ? .horizontal(.center) : .vertical(.center), spacing: nil,
+                         children: nodes, context: context)
+    }
+
     package init(axis: Axis, alignment: AnyAlignment, spacing: CGFloat?, children: [RenderNode], context: LayoutContext) {
         self.axis = axis
         self.alignment = alignment

@@ -47,8 +47,7 @@ private struct SafeAreaContainer<Content: View>: View, PrimitiveView {
     func makeNodes(in context: BuildContext) -> [RenderNode] {
         let container = context.graph.layoutContainer(for: context.identity)
         let nodes = context.graph.makeNodes(content, in: context.container(axis: nil).inside(container))
-        let child = nodes.count == 1 ? nodes[0]
-            : StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: nodes, context: context.layout)
-        return [LayoutContainerNode(container: container, child: child)]
+        // Several views on one screen stack as at a render's root.
+        return [LayoutContainerNode(container: container, child: StackNode.implicit(nodes, axis: .vertical, context: context.layout))]
     }
 }

@@ -1,13 +1,12 @@
-/// `containerRelativeFrame`: on each axis it names, a fixed frame whose length is computed
+/// `containerRelativeFrame`: a `frame` whose fixed length on each axis it names is computed
 /// from the nearest container's length on that axis (`LayoutContainer`); on the other axis,
 /// and on one the container has no length for, the proposal passes through and the content's
-/// size is kept, as `frame` does with a nil dimension. The content is aligned inside.
-package final class ContainerRelativeFrameNode: WrapperNode {
+/// size is kept.
+package final class ContainerRelativeFrameNode: FrameNode {
     /// The frame's length from the container's length along an axis (SwiftUI's closure).
     package typealias Length = (CGFloat, Axis) -> CGFloat
 
     let axes: Axis.Set
-    let alignment: Alignment
     let length: Length
     let container: LayoutContainer?
     /// Where the modifier is, for the error a length that is not a size reports.
@@ -16,11 +15,14 @@ package final class ContainerRelativeFrameNode: WrapperNode {
     package init(axes: Axis.Set, alignment: Alignment, container: LayoutContainer?, place: String,
                  length: @escaping Length, child: RenderNode) {
         self.axes = axes
-        self.alignment = alignment
         self.container = container
         self.place = place
         self.length = length
-        super.init(name: "containerRelativeFrame", child: child)
+        super.init(width: nil, height: nil, alignment: alignment, child: child, name: "containerRelativeFrame")
+    }
+
+    override var fixedSize: ProposedViewSize {
+        ProposedViewSize(width: fixedLength(along: .horizontal), height: fixedLength(along: .vertical))
     }
 
     /// The frame's fixed length along `axis`, nil where the proposal passes through.
@@ -35,26 +37,6 @@ package final class ContainerRelativeFrameNode: WrapperNode {
         // A container probed at a small length (a stack asking for a minimum) leaves less than
         // the spacing or the margins a closure takes off: the frame is then empty, not an error.
         return max(0, value)
-    }
-
-    override func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: fixedLength(along: .horizontal) ?? proposal.width,
-                         height: fixedLength(along: .vertical) ?? proposal.height)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let width = fixedLength(along: .horizontal), height = fixedLength(along: .vertical)
-        let size = child.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
-        return CGSize(width: width ?? size.width, height: height ?? size.height)
-    }
-
-    override func childOffset(for proposal: ProposedViewSize) -> CGPoint {
-        alignedOffset(of: child, childProposal: childProposal(for: proposal), in: sizeThatFits(proposal), alignment: alignment)
-    }
-
-    package override var dumpDetail: String {
-        func text(_ axis: Axis) -> String { fixedLength(along: axis).map { compactNumber($0) } ?? "nil" }
-        return "(\(text(.horizontal)) \(text(.vertical)))"
     }
 }
 

@@ -1,25 +1,31 @@
 /// `frame(width:height:alignment:)`: a fixed dimension is proposed to the child and is the
 /// node's size on that axis; an unspecified one passes the proposal through and takes the
 /// child's size. The child is aligned inside.
-package final class FrameNode: WrapperNode {
+package class FrameNode: WrapperNode {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
 
-    package init(width: CGFloat?, height: CGFloat?, alignment: Alignment, child: RenderNode) {
+    package init(width: CGFloat?, height: CGFloat?, alignment: Alignment, child: RenderNode, name: String = "frame") {
         self.width = width
         self.height = height
         self.alignment = alignment
-        super.init(name: "frame", child: child)
+        super.init(name: name, child: child)
     }
 
+    /// The fixed dimensions, nil where the proposal passes through: the ones given here, or
+    /// ones a subclass computes (`ContainerRelativeFrameNode`).
+    var fixedSize: ProposedViewSize { ProposedViewSize(width: width, height: height) }
+
     override func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        let fixed = fixedSize
+        return ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let size = child.sizeThatFits(childProposal(for: proposal))
-        return CGSize(width: width ?? size.width, height: height ?? size.height)
+        let fixed = fixedSize
+        let size = child.sizeThatFits(ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height))
+        return CGSize(width: fixed.width ?? size.width, height: fixed.height ?? size.height)
     }
 
     override func childOffset(for proposal: ProposedViewSize) -> CGPoint {
@@ -27,6 +33,7 @@ package final class FrameNode: WrapperNode {
     }
 
     package override var dumpDetail: String {
-        "(\(width.map { compactNumber($0) } ?? "nil") \(height.map { compactNumber($0) } ?? "nil"))"
+        let fixed = fixedSize
+        return "(\(fixed.width.map { compactNumber($0) } ?? "nil") \(fixed.height.map { compactNumber($0) } ?? "nil"))"
     }
 }

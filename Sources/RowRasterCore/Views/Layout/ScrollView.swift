@@ -24,9 +24,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let container = context.graph.layoutContainer(for: context.identity)
         let nodes = context.graph.makeNodes(content, in: context.scrollContent(axis: axis).inside(container))
         // Several views scroll together as a stack, as SwiftUI's implicit one.
-        let content = nodes.count == 1 ? nodes[0]
-            : StackNode(axis: axis, alignment: axis == .vertical ? .horizontal(.center) : .vertical(.center), spacing: nil,
-                        children: nodes, context: context.layout)
+        let content = StackNode.implicit(nodes, axis: axis, context: context.layout)
         return [ScrollNode(axis: axis, content: content, position: context.environment.scrollPosition,
                            anchor: context.environment.defaultScrollAnchor, margins: context.environment.scrollContentMargins,
                            clips: !context.environment.scrollClipDisabled, container: container, context: context.layout)]
