@@ -15,6 +15,9 @@ indirect enum SymbolRecipe: Sendable {
     case digits(String)
     /// The Material Design Icons glyph of this name, where bootstrap-icons has no match.
     case material(String)
+    /// Characters of the system font (the letter of `a.circle`, the sign of `eurosign`), see
+    /// `SymbolComposition.characters`.
+    case characters(String)
     /// Another covered SF Symbols name.
     case symbol(String)
     case circled(SymbolRecipe, filled: Bool)
@@ -44,7 +47,7 @@ indirect enum SymbolRecipe: Sendable {
 /// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
 enum SymbolNames {
     static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers + controls + everyday + directions
-        + arrows + indices + communication + weatherConditions + peopleAndPrivacy
+        + arrows + indices + letters + communication + weatherConditions + peopleAndPrivacy
 }
 
 /// What looking a symbol name up gives.
@@ -119,6 +122,8 @@ enum SymbolCatalog {
             return SymbolComposition.digits(number)
         case .material(let glyph):
             return MaterialDesignIcons.drawing(named: glyph)
+        case .characters(let text):
+            return SymbolComposition.characters(text)
         case .symbol(let name):
             // The tables only refer to names that are themselves covered, never in a cycle.
             guard depth < 4 else { return .failure(.init(file: name, reason: "symbol recipes refer to each other too deeply")) }
