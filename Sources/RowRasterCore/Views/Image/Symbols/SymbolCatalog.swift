@@ -47,7 +47,7 @@ indirect enum SymbolRecipe: Sendable {
 /// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
 enum SymbolNames {
     static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers + controls + everyday + directions
-        + arrows + indices + letters + communication + weatherConditions + peopleAndPrivacy
+        + arrows + indices + characters + communication + weatherConditions + peopleAndPrivacy
 }
 
 /// What looking a symbol name up gives.
@@ -101,6 +101,7 @@ enum SymbolCatalog {
         .merging(ShapeSymbols.all) { a, _ in a }
         .merging(ObjectSymbols.all) { a, _ in a }
         .merging(NatureSymbols.all) { a, _ in a }
+        .merging(OperatorSymbols.all) { a, _ in a }
 
     /// Hand-drawn names keep their drawings; the tables hold no name twice (a test checks).
     private static let recipes: [String: SymbolRecipe] = Dictionary(SymbolNames.all, uniquingKeysWith: { a, _ in a })

@@ -7,6 +7,9 @@ extension SymbolComposition {
     /// The system font's characters at 100 points in regular weight: at the design box's 100
     /// units they are the size of text beside them, with the cap height centred in the box as
     /// SF Symbols centres its glyphs. Outlines are read once per name (the catalog keeps them).
+    /// The widest box a run of characters gets, as wide as the widest composed symbols.
+    static let maximumWidth: CGFloat = 140
+
     static func characters(_ text: String) -> Result<SymbolDrawing, BootstrapIcons.LoadError> {
         let font = Font.system(size: SymbolDrawing.designHeight).spec(weight: .regular)
         let engine: PangoTextEngine
@@ -22,8 +25,9 @@ extension SymbolComposition {
             let capHeight = capital.baseline - capital.ink.minY
             let margin = (SymbolDrawing.designHeight - SVGIcon.glyphHeight) / 2
             // The cap height centred in the box; a sign reaching further (the florin's tail, the
-            // dong's bar under the baseline) moves, or shrinks, to stay inside it.
-            let scale = min(1, SVGIcon.glyphHeight / glyphs.ink.height)
+            // dong's bar under the baseline) moves, or shrinks, to stay inside it, and a run wider
+            // than the widest symbol box (`abc`) shrinks to fit it.
+            let scale = min(1, SVGIcon.glyphHeight / glyphs.ink.height, (maximumWidth - 2 * margin) / glyphs.ink.width)
             let width = max(glyphs.ink.width * scale + 2 * margin, 30)
             let inkHeight = glyphs.ink.height * scale
             var inkTop = (SymbolDrawing.designHeight + capHeight) / 2 - (glyphs.baseline - glyphs.ink.minY) * scale

@@ -1,9 +1,16 @@
-/// SF Symbols' letters in circles and squares (`a.circle`, `k.square.fill`): the capital letter
-/// of the system font, as SF Symbols sets SF Pro's, enclosed as every `.circle` and `.square`
-/// name is (`SymbolComposition.characters`). Letters bootstrap-icons draws (c, h, p, r) keep
-/// its icons. Written for RowRaster; no Apple artwork is used.
+/// SF Symbols that are characters of SF Pro, drawn as the system font's (`SymbolComposition.characters`):
+/// the letters in circles and squares (`a.circle`, `k.square.fill`), capitals enclosed as every
+/// `.circle` and `.square` name is (bootstrap-icons' c, h, p and r keep its icons); the sum and
+/// root signs; and the text-format samples `abc` and `123` under their SF Symbols 6 names and
+/// the earlier ones. Written for RowRaster; no Apple artwork is used.
 extension SymbolNames {
-    static let letters: [(String, SymbolRecipe)] = [
+    static let characters: [(String, SymbolRecipe)] = [
+        ("sum", .characters("\u{2211}")),
+        ("squareroot", .characters("\u{221A}")),
+        ("textformat.characters", .characters("abc")),
+        ("textformat.abc", .symbol("textformat.characters")),
+        ("textformat.numbers", .characters("123")),
+        ("textformat.123", .symbol("textformat.numbers")),
         ("a.circle", .circled(.characters("A"), filled: false)),
         ("a.circle.fill", .circled(.characters("A"), filled: true)),
         ("a.square", .squared(.characters("A"), filled: false)),
