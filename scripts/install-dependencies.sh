@@ -6,7 +6,7 @@ set -eu
 # librsvg and Poppler are loaded only when an asset catalog's SVG or PDF image is drawn.
 PACKAGES="pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev librsvg2-2 libpoppler-glib8 python3 ca-certificates fonts-inter fonts-dejavu-core
     fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-jetbrains-mono fonts-quicksand
-    bootstrap-icons fonts-materialdesignicons-webfont libpolyclipping-dev"
+    bootstrap-icons fonts-materialdesignicons-webfont fonts-material-design-icons-iconfont libpolyclipping-dev"
 # Installed only for the targets that use them: measurement tools (`--tools`: process start with
 # hyperfine, instruction counts with valgrind) and a browser (`--browser`: the previews test opens
 # the contact sheet in headless Chromium).

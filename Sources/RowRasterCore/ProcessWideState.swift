@@ -15,6 +15,7 @@ import Foundation
 /// - `symbolIcons`: bootstrap-icons files and Material Design Icons glyphs read for symbols,
 ///   by path (and `#glyph`), each read once.
 /// - `symbolFonts`: the Material Design Icons SVG font, indexed by glyph name once per path.
+/// - `symbolFontEngines`: the Material Icons font's own text engine, set up once per path.
 /// - `symbolDrawings`: the drawings of mapped SF Symbols names, each composed once.
 /// - `namespaceIDs`: the source of fresh `Namespace.ID`s.
 /// - `sweptTemporaryDirectories`: directories whose leftover temporary files (from interrupted
@@ -36,6 +37,7 @@ package enum ProcessWideState {
     static let stringCatalogs = StringCatalogLibrary()
     static let symbolIcons = LockedCache<String, Result<SymbolDrawing, BootstrapIcons.LoadError>>()
     static let symbolFonts = LockedCache<String, Result<MaterialDesignIcons.Font, BootstrapIcons.LoadError>>()
+    static let symbolFontEngines = LockedCache<String, Result<MaterialIcons.Engine, BootstrapIcons.LoadError>>()
     static let symbolDrawings = LockedCache<String, Result<SymbolDrawing, BootstrapIcons.LoadError>>()
     package static let namespaceIDs = NamespaceCounter()
     package static let sweptTemporaryDirectories = LockedSet<String>()

@@ -12,6 +12,10 @@ package struct GlyphOutline: Sendable {
     package var baseline: CGFloat
     /// The ink extent of the outlines.
     package var ink: CGRect
+    /// The layout's logical extent: the advance across, the font's ascent and descent down.
+    package var logical: CGRect
+    /// How many glyphs the text was shaped into (an icon font's ligature makes one of a name).
+    package var glyphCount: Int
 }
 
 extension PangoTextEngine {
@@ -44,10 +48,31 @@ extension PangoTextEngine {
 
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
-        let inkRect = CGRect(x: Double(ink.x) / pangoScale, y: Double(ink.y) / pangoScale,
-                             width: Double(ink.width) / pangoScale, height: Double(ink.height) / pangoScale)
-        guard !path.isEmpty, inkRect.width > 0, inkRect.height > 0 else { return .failure(.noInk(text)) }
-        return .success(GlyphOutline(path: path, baseline: Double(pango_layout_get_baseline(layout)) / pangoScale, ink: inkRect))
+        func rect(_ r: PangoRectangle) -> CGRect {
+            CGRect(x: Double(r.x) / pangoScale, y: Double(r.y) / pangoScale, width: Double(r.width) / pangoScale, height: Double(r.height) / pangoScale)
+        }
+        guard !path.isEmpty, ink.width > 0, ink.height > 0 else { return .failure(.noInk(text)) }
+        return .success(GlyphOutline(path: path, baseline: Double(pango_layout_get_baseline(layout)) / pangoScale,
+                                     ink: rect(ink), logical: rect(logical), glyphCount: Self.glyphCount(of: layout)))
+    }
+
+    /// The glyphs of every run of every line of the layout.
+    private static func glyphCount(of layout: OpaquePointer) -> Int {
+        var count = 0
+        var lines = pango_layout_get_lines_readonly(layout)
+        while let node = lines {
+            if let line = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
+                var runs = line.pointee.runs
+                while let run = runs {
+                    if let item = run.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let glyphs = item.pointee.glyphs {
+                        count += Int(glyphs.pointee.num_glyphs)
+                    }
+                    runs = run.pointee.next
+                }
+            }
+            lines = node.pointee.next
+        }
+        return count
     }
 
     /// The context's current path as a `Path` (Cairo keeps only moves, lines, cubics and closes).

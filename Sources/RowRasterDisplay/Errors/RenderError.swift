@@ -122,7 +122,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             let places = searched.isEmpty ? "no image directories are registered" : "searched \(searched.joined(separator: ", "))"
             return "No image named \"\(name)\": \(places)."
         case .symbolNotFound(let name):
-            return "No symbol named \"\(name)\" in RowRaster's symbol set (the hand-drawn symbols and the SF names mapped onto bootstrap-icons)."
+            return "No symbol named \"\(name)\" in RowRaster's symbol set (its hand-drawn symbols and the SF names it maps onto open icon sets and the system font's characters)."
         }
     }
 }

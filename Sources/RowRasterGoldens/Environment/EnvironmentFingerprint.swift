@@ -28,6 +28,7 @@ struct EnvironmentFingerprint: Codable, Equatable {
         libraries["bootstrap-icons"] = BootstrapIcons.contentHash
         // The SVG font the symbols bootstrap has no icon for are drawn from.
         libraries["materialdesignicons"] = MaterialDesignIcons.contentHash
+        libraries["materialicons"] = MaterialIcons.contentHash
         var fonts: [String: String] = [:]
         for path in FontSetup.defaultFiles + FontSetup.widthFamilyFiles {
             let name = URL(fileURLWithPath: path).lastPathComponent

@@ -1,7 +1,8 @@
 import Foundation
 
-/// How a symbol is made: a bootstrap-icons file, a Material Design Icons glyph, another covered symbol, or either composed
-/// into a variant (see `SymbolComposition`).
+/// How a symbol is made: a bootstrap-icons file, a Material Design Icons or Material Icons glyph,
+/// characters of the system font, another covered symbol, or any of them composed into a
+/// variant (see `SymbolComposition`).
 indirect enum SymbolRecipe: Sendable {
     /// The bootstrap-icons file of this name (without `.svg`), every outline primary.
     case icon(String)
@@ -15,6 +16,9 @@ indirect enum SymbolRecipe: Sendable {
     case digits(String)
     /// The Material Design Icons glyph of this name, where bootstrap-icons has no match.
     case material(String)
+    /// The Material Icons glyph of this ligature name, where neither other icon source has a
+    /// match (see `MaterialIcons`).
+    case materialIcon(String)
     /// Characters of the system font (the letter of `a.circle`, the sign of `eurosign`), see
     /// `SymbolComposition.characters`.
     case characters(String)
@@ -47,7 +51,7 @@ indirect enum SymbolRecipe: Sendable {
 /// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
 enum SymbolNames {
     static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers + controls + everyday + directions
-        + arrows + indices + characters + communication + weatherConditions + peopleAndPrivacy
+        + arrows + indices + characters + materialIcons + communication + weatherConditions + peopleAndPrivacy
 }
 
 /// What looking a symbol name up gives.
@@ -123,6 +127,8 @@ enum SymbolCatalog {
             return SymbolComposition.digits(number)
         case .material(let glyph):
             return MaterialDesignIcons.drawing(named: glyph)
+        case .materialIcon(let name):
+            return MaterialIcons.drawing(named: name)
         case .characters(let text):
             return SymbolComposition.characters(text)
         case .symbol(let name):
