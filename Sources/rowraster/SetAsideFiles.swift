@@ -35,10 +35,12 @@ struct SetAsideFiles {
     }
 
     /// The set-aside file that declares what `entry`'s error says is missing, if another does:
-    /// `entry` was set aside because that file was.
+    /// `entry` was set aside because that file was. A missing member (`View.cardStyle`) is
+    /// looked up whole, as an extension declares it, and by its type.
     private func provider(of entry: Entry) -> Entry? {
-        guard let name = entry.error.missingAPI?.split(separator: ".").first.map(String.init) else { return nil }
-        return entries.first { $0.relativePath != entry.relativePath && $0.declarations.contains(name) }
+        guard let api = entry.error.missingAPI else { return nil }
+        let type = api.split(separator: ".").first.map(String.init) ?? api
+        return entries.first { $0.relativePath != entry.relativePath && ($0.declarations.contains(api) || $0.declarations.contains(type)) }
     }
 
     /// What `entry` was set aside for in the end: the error of the first file down the chain
@@ -102,15 +104,32 @@ struct SetAsideFiles {
     }
 
     /// The names a source file declares at its top level (`struct ChartCard`, `func format(…)`),
-    /// read from lines that start with a declaration keyword, after access and other modifiers.
+    /// read from lines that start with a declaration keyword, after access and other modifiers;
+    /// and the members its extensions declare, as `View.cardStyle` (read from the lines at the
+    /// extension's first indentation), which the compiler reports missing as a type's member
+    /// once the file is set aside.
     static func declaredNames(inSource text: String) -> Set<String> {
         let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let", "extension"]
+        func declaration(in line: Substring) -> (keyword: Substring, name: String)? {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "<" || $0 == "(" || $0 == "{" })
+            guard let index = words.firstIndex(where: { keywords.contains($0) }), index + 1 < words.count else { return nil }
+            return (words[index], String(words[index + 1]))
+        }
         var names: Set<String> = []
-        for line in text.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("\t") {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "(" || $0 == "{" })
-            guard let index = words.firstIndex(where: { keywords.contains($0) }), index + 1 < words.count,
-                  words[index] != "extension" else { continue }
-            names.insert(String(words[index + 1]))
+        // The type the enclosing extension extends, and the indentation of its members.
+        var extended: String?, memberIndent: Substring?
+        for line in text.split(separator: "\n") {
+            let indent = line.prefix { $0 == " " || $0 == "\t" }
+            if indent.isEmpty {
+                extended = nil
+                memberIndent = nil
+                guard let (keyword, name) = declaration(in: line) else { continue }
+                if keyword == "extension" { extended = name } else { names.insert(name) }
+            } else if let type = extended {
+                if memberIndent == nil { memberIndent = indent }
+                guard indent == memberIndent, let (keyword, name) = declaration(in: line), keyword != "extension" else { continue }
+                names.insert("\(type).\(name)")
+            }
         }
         return names
     }
