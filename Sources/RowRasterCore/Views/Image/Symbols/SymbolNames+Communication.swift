@@ -1,6 +1,7 @@
 /// SF Symbols' speech bubbles and video cameras with a glyph inside (`checkmark.message`,
 /// `person.bubble.fill`, `questionmark.video`): bootstrap-icons' round bubble (`message`),
-/// leading-tail bubble (`bubble`) or video camera with a bootstrap glyph set in its body, drawn
+/// leading-tail bubble (`bubble`) or video camera with a bootstrap glyph, or a character of the
+/// system font (`character.bubble`), set in its body, drawn
 /// in the outline or cut out of the fill (`SymbolComposition.inset`). Written for RowRaster; no
 /// Apple artwork is used.
 extension SymbolNames {
@@ -16,6 +17,8 @@ extension SymbolNames {
         ("exclamationmark.message.fill", .inset(.icon("exclamation-lg"), in: .icon("chat-fill"), slot: .roundBubble, filled: true)),
         ("plus.message", .inset(.icon("plus-lg"), in: .icon("chat"), slot: .roundBubble, filled: false)),
         ("plus.message.fill", .inset(.icon("plus-lg"), in: .icon("chat-fill"), slot: .roundBubble, filled: true)),
+        ("character.bubble", .inset(.characters("A"), in: .icon("chat-left"), slot: .leftBubble, filled: false)),
+        ("character.bubble.fill", .inset(.characters("A"), in: .icon("chat-left-fill"), slot: .leftBubble, filled: true)),
         ("questionmark.message", .inset(.icon("question-lg"), in: .icon("chat"), slot: .roundBubble, filled: false)),
         ("questionmark.message.fill", .inset(.icon("question-lg"), in: .icon("chat-fill"), slot: .roundBubble, filled: true)),
 

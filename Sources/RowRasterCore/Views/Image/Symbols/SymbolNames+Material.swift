@@ -24,6 +24,7 @@ extension SymbolNames {
         ("pill", .material("pill")),
         ("pill.fill", .icon("capsule")),
         ("syringe.fill", .material("needle")),
+        ("syringe", .symbol("syringe.fill")),
         ("flask", .material("flask-outline")),
         ("flask.fill", .material("flask")),
         ("scalemass.fill", .material("weight")),

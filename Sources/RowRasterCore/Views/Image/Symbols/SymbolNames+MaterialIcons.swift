@@ -109,6 +109,10 @@ extension SymbolNames {
         ("compass.drawing", .materialIcon("architecture")),
         ("flashlight.off.fill", .materialIcon("flashlight_off")),
         // Health
+        ("staroflife", .materialIcon("emergency")),
+        ("staroflife.fill", .symbol("staroflife")),
+        ("staroflife.circle", .circled(.symbol("staroflife"), filled: false)),
+        ("staroflife.circle.fill", .circled(.symbol("staroflife"), filled: true)),
         ("facemask", .materialIcon("masks")),
         ("facemask.fill", .symbol("facemask")),
         ("microbe", .materialIcon("coronavirus")),
