@@ -15,6 +15,26 @@ enum MarkSymbols {
         return SymbolDrawing(width: 100, parts: [.stroke(Path.circle(50, 50, 42))] + inner.map { .stroke($0) })
     }
 
+    /// Hand-drawn parts shrunk into a ring or a rounded square, as `plus.circle` is: outlined,
+    /// or cut out of a disc or tile (`equal.square.fill`, `arrow.left.and.right.circle`).
+    static func enclosed(_ glyph: [SymbolDrawing.Part], in shape: Enclosure, filled: Bool) -> SymbolDrawing {
+        let shrink = CGAffineTransform.scaling(0.62, moving: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 50))
+        let inner = glyph.map { $0.applying(shrink) }
+        let ground: SymbolDrawing.Part, outline: SymbolDrawing.Part
+        switch shape {
+        case .circle:
+            ground = .fill(MarkSymbols.disc, evenOdd: false)
+            outline = .stroke(.circle(50, 50, 42))
+        case .square:
+            ground = .fill(Path(roundedRect: CGRect(x: 8, y: 8, width: 84, height: 84), cornerRadius: 18), evenOdd: false)
+            outline = .stroke(ShapeSymbols.square)
+        }
+        if filled { return SymbolDrawing(width: 100, parts: [ground] + inner.map(\.knockedOut)) }
+        return SymbolDrawing(width: 100, parts: [outline] + inner)
+    }
+
+    enum Enclosure { case circle, square }
+
     static let all: [String: SymbolDrawing] = [
         "checkmark": SymbolDrawing(width: 100, parts: [.stroke(check)]),
         "xmark": SymbolDrawing(width: 100, parts: cross.map { .stroke($0) }),

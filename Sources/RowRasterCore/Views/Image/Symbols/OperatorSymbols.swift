@@ -28,64 +28,44 @@ enum OperatorSymbols {
         .stroke(.polyline([(70, 54), (70, 86)])), .stroke(.polyline([(54, 70), (86, 70)])),
     ]
 
-    /// The operator shrunk into a ring or a rounded square, as `plus.circle` is: outlined, or
-    /// cut out of a disc or tile.
-    static func enclosed(_ glyph: [SymbolDrawing.Part], in shape: Enclosure, filled: Bool) -> SymbolDrawing {
-        let shrink = CGAffineTransform.scaling(0.62, moving: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 50))
-        let inner = glyph.map { $0.applying(shrink) }
-        let ground: SymbolDrawing.Part, outline: SymbolDrawing.Part
-        switch shape {
-        case .circle:
-            ground = .fill(MarkSymbols.disc, evenOdd: false)
-            outline = .stroke(.circle(50, 50, 42))
-        case .square:
-            ground = .fill(Path(roundedRect: CGRect(x: 8, y: 8, width: 84, height: 84), cornerRadius: 18), evenOdd: false)
-            outline = .stroke(ShapeSymbols.square)
-        }
-        if filled { return SymbolDrawing(width: 100, parts: [ground] + inner.map(\.knockedOut)) }
-        return SymbolDrawing(width: 100, parts: [outline] + inner)
-    }
-
-    enum Enclosure { case circle, square }
-
     static func bare(_ glyph: [SymbolDrawing.Part]) -> SymbolDrawing { SymbolDrawing(width: 100, parts: glyph) }
 
     static let all: [String: SymbolDrawing] = [
         "equal": bare(equal),
-        "equal.circle": enclosed(equal, in: .circle, filled: false),
-        "equal.circle.fill": enclosed(equal, in: .circle, filled: true),
-        "equal.square": enclosed(equal, in: .square, filled: false),
-        "equal.square.fill": enclosed(equal, in: .square, filled: true),
+        "equal.circle": MarkSymbols.enclosed(equal, in: .circle, filled: false),
+        "equal.circle.fill": MarkSymbols.enclosed(equal, in: .circle, filled: true),
+        "equal.square": MarkSymbols.enclosed(equal, in: .square, filled: false),
+        "equal.square.fill": MarkSymbols.enclosed(equal, in: .square, filled: true),
         "notequal": bare(notEqual),
-        "notequal.circle": enclosed(notEqual, in: .circle, filled: false),
-        "notequal.circle.fill": enclosed(notEqual, in: .circle, filled: true),
-        "notequal.square": enclosed(notEqual, in: .square, filled: false),
-        "notequal.square.fill": enclosed(notEqual, in: .square, filled: true),
+        "notequal.circle": MarkSymbols.enclosed(notEqual, in: .circle, filled: false),
+        "notequal.circle.fill": MarkSymbols.enclosed(notEqual, in: .circle, filled: true),
+        "notequal.square": MarkSymbols.enclosed(notEqual, in: .square, filled: false),
+        "notequal.square.fill": MarkSymbols.enclosed(notEqual, in: .square, filled: true),
         "lessthan": bare(lessThan),
-        "lessthan.circle": enclosed(lessThan, in: .circle, filled: false),
-        "lessthan.circle.fill": enclosed(lessThan, in: .circle, filled: true),
-        "lessthan.square": enclosed(lessThan, in: .square, filled: false),
-        "lessthan.square.fill": enclosed(lessThan, in: .square, filled: true),
+        "lessthan.circle": MarkSymbols.enclosed(lessThan, in: .circle, filled: false),
+        "lessthan.circle.fill": MarkSymbols.enclosed(lessThan, in: .circle, filled: true),
+        "lessthan.square": MarkSymbols.enclosed(lessThan, in: .square, filled: false),
+        "lessthan.square.fill": MarkSymbols.enclosed(lessThan, in: .square, filled: true),
         "greaterthan": bare(greaterThan),
-        "greaterthan.circle": enclosed(greaterThan, in: .circle, filled: false),
-        "greaterthan.circle.fill": enclosed(greaterThan, in: .circle, filled: true),
-        "greaterthan.square": enclosed(greaterThan, in: .square, filled: false),
-        "greaterthan.square.fill": enclosed(greaterThan, in: .square, filled: true),
+        "greaterthan.circle": MarkSymbols.enclosed(greaterThan, in: .circle, filled: false),
+        "greaterthan.circle.fill": MarkSymbols.enclosed(greaterThan, in: .circle, filled: true),
+        "greaterthan.square": MarkSymbols.enclosed(greaterThan, in: .square, filled: false),
+        "greaterthan.square.fill": MarkSymbols.enclosed(greaterThan, in: .square, filled: true),
         "lessthanorequalto": bare(lessThanOrEqualTo),
-        "lessthanorequalto.circle": enclosed(lessThanOrEqualTo, in: .circle, filled: false),
-        "lessthanorequalto.circle.fill": enclosed(lessThanOrEqualTo, in: .circle, filled: true),
-        "lessthanorequalto.square": enclosed(lessThanOrEqualTo, in: .square, filled: false),
-        "lessthanorequalto.square.fill": enclosed(lessThanOrEqualTo, in: .square, filled: true),
+        "lessthanorequalto.circle": MarkSymbols.enclosed(lessThanOrEqualTo, in: .circle, filled: false),
+        "lessthanorequalto.circle.fill": MarkSymbols.enclosed(lessThanOrEqualTo, in: .circle, filled: true),
+        "lessthanorequalto.square": MarkSymbols.enclosed(lessThanOrEqualTo, in: .square, filled: false),
+        "lessthanorequalto.square.fill": MarkSymbols.enclosed(lessThanOrEqualTo, in: .square, filled: true),
         "greaterthanorequalto": bare(greaterThanOrEqualTo),
-        "greaterthanorequalto.circle": enclosed(greaterThanOrEqualTo, in: .circle, filled: false),
-        "greaterthanorequalto.circle.fill": enclosed(greaterThanOrEqualTo, in: .circle, filled: true),
-        "greaterthanorequalto.square": enclosed(greaterThanOrEqualTo, in: .square, filled: false),
-        "greaterthanorequalto.square.fill": enclosed(greaterThanOrEqualTo, in: .square, filled: true),
+        "greaterthanorequalto.circle": MarkSymbols.enclosed(greaterThanOrEqualTo, in: .circle, filled: false),
+        "greaterthanorequalto.circle.fill": MarkSymbols.enclosed(greaterThanOrEqualTo, in: .circle, filled: true),
+        "greaterthanorequalto.square": MarkSymbols.enclosed(greaterThanOrEqualTo, in: .square, filled: false),
+        "greaterthanorequalto.square.fill": MarkSymbols.enclosed(greaterThanOrEqualTo, in: .square, filled: true),
         "divide": bare(divide),
-        "divide.circle": enclosed(divide, in: .circle, filled: false),
-        "divide.circle.fill": enclosed(divide, in: .circle, filled: true),
-        "divide.square": enclosed(divide, in: .square, filled: false),
-        "divide.square.fill": enclosed(divide, in: .square, filled: true),
+        "divide.circle": MarkSymbols.enclosed(divide, in: .circle, filled: false),
+        "divide.circle.fill": MarkSymbols.enclosed(divide, in: .circle, filled: true),
+        "divide.square": MarkSymbols.enclosed(divide, in: .square, filled: false),
+        "divide.square.fill": MarkSymbols.enclosed(divide, in: .square, filled: true),
         "plus.forwardslash.minus": bare(plusSlashMinus),
         "minus.forwardslash.plus": bare(minusSlashPlus),
     ]

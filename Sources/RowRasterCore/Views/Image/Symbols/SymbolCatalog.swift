@@ -106,6 +106,7 @@ enum SymbolCatalog {
         .merging(ObjectSymbols.all) { a, _ in a }
         .merging(NatureSymbols.all) { a, _ in a }
         .merging(OperatorSymbols.all) { a, _ in a }
+        .merging(DoubleArrowSymbols.all) { a, _ in a }
 
     /// Hand-drawn names keep their drawings; the tables hold no name twice (a test checks).
     private static let recipes: [String: SymbolRecipe] = Dictionary(SymbolNames.all, uniquingKeysWith: { a, _ in a })

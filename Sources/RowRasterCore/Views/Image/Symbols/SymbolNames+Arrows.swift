@@ -93,6 +93,19 @@ extension SymbolNames {
         ("arrowshape.backward.circle.fill", .symbol("arrowshape.left.circle.fill")),
         ("arrowshape.forward.fill", .symbol("arrowshape.right.fill")),
         ("arrowshape.forward.circle.fill", .symbol("arrowshape.right.circle.fill")),
+        // Their outline names draw the one filled design too, as bootstrap's filled-only icons do
+        ("arrowshape.left", .symbol("arrowshape.left.fill")),
+        ("arrowshape.left.circle", .circled(.symbol("arrowshape.left.fill"), filled: false)),
+        ("arrowshape.right", .symbol("arrowshape.right.fill")),
+        ("arrowshape.right.circle", .circled(.symbol("arrowshape.right.fill"), filled: false)),
+        ("arrowshape.up", .symbol("arrowshape.up.fill")),
+        ("arrowshape.up.circle", .circled(.symbol("arrowshape.up.fill"), filled: false)),
+        ("arrowshape.down", .symbol("arrowshape.down.fill")),
+        ("arrowshape.down.circle", .circled(.symbol("arrowshape.down.fill"), filled: false)),
+        ("arrowshape.backward", .symbol("arrowshape.left")),
+        ("arrowshape.backward.circle", .symbol("arrowshape.left.circle")),
+        ("arrowshape.forward", .symbol("arrowshape.right")),
+        ("arrowshape.forward.circle", .symbol("arrowshape.right.circle")),
         // Two chevrons pointing apart
         ("chevron.left.chevron.right", .icon("code")),
         // Two arrows round a square path
