@@ -32,6 +32,8 @@ indirect enum SymbolRecipe: Sendable {
     case badged(SymbolRecipe, SymbolBadge)
     /// Flipped left to right (bootstrap's reply arrow, turned into SF's forward-pointing one).
     case mirrored(SymbolRecipe)
+    /// In a ring of dashes (`dollarsign.ring.dashed`), see `SymbolComposition.dashCircled`.
+    case dashCircled(SymbolRecipe)
     /// In a ring of dots (`arrow.up.circle.dotted`), see `SymbolComposition.dottedCircled`.
     case dottedCircled(SymbolRecipe)
     /// The first set inside the second's ring (the number of `10.arrow.trianglehead.clockwise`),
@@ -151,6 +153,8 @@ enum SymbolCatalog {
                 guard let icon = badge.icon else { return .success(badge.compose(glyph, mark: nil)) }
                 return BootstrapIcons.drawing(named: icon).map { badge.compose(glyph, mark: $0) }
             }
+        case .dashCircled(let inner):
+            return build(inner, depth: depth).map(SymbolComposition.dashCircled)
         case .dottedCircled(let inner):
             return build(inner, depth: depth).flatMap { glyph in
                 BootstrapIcons.drawing(named: SymbolComposition.dottedRingIcon).map { SymbolComposition.dottedCircled(glyph, ring: $0) }

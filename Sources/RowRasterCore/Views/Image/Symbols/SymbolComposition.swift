@@ -24,6 +24,24 @@ enum SymbolComposition {
         return enclosed(glyph, in: outer.insetBy(dx: 22, dy: 22), ground: filled ? tile : frame, filled: filled, width: 100)
     }
 
+    /// The glyph in a ring of 16 dashes (`dollarsign.ring.dashed`), each an arc of the
+    /// `.circle` ring's width, the gaps two thirds as long as the dashes.
+    static func dashCircled(_ glyph: SymbolDrawing) -> SymbolDrawing {
+        let dashes = 16, steps = 6
+        let outerRadius: CGFloat = 46, innerRadius = 46 - lineWidth
+        let ring = Path { path in
+            for dash in 0..<dashes {
+                let start = (CGFloat(dash) + 0.2) / CGFloat(dashes) * 2 * .pi
+                let end = (CGFloat(dash) + 0.8) / CGFloat(dashes) * 2 * .pi
+                let angles = (0...steps).map { start + (end - start) * CGFloat($0) / CGFloat(steps) }
+                let arc = angles.map { (50 + outerRadius * cos($0), 50 + outerRadius * sin($0)) }
+                    + angles.reversed().map { (50 + innerRadius * cos($0), 50 + innerRadius * sin($0)) }
+                path.addPath(.polyline(arc, closed: true))
+            }
+        }
+        return enclosed(glyph, in: outer.insetBy(dx: 22, dy: 22), ground: ring, filled: false, width: 100)
+    }
+
     /// A landscape rectangle, 1.3 times as wide as tall, as SF's `.rectangle` variants.
     static func rectangled(_ glyph: SymbolDrawing, filled: Bool) -> SymbolDrawing {
         let box = CGRect(x: 4, y: 16, width: 122, height: 68)
