@@ -12,8 +12,8 @@ import Foundation
 ///   search, registered by the app or `ROWRASTER_ASSETS` (`ImageLibrary.shared`).
 /// - `stringCatalogs`: the String Catalogs `Text` looks keys up in, registered by the app or
 ///   `ROWRASTER_STRINGS` (`StringCatalogLibrary.shared`).
-/// - `symbolIcons`: bootstrap-icons files and Material Design Icons glyphs read for symbols,
-///   by path (and `#glyph`), each read once.
+/// - `symbolIcons`: bootstrap-icons files, and Material Design Icons and Material Icons glyphs,
+///   read for symbols by path (and `#glyph`), each read once.
 /// - `symbolFonts`: the Material Design Icons SVG font, indexed by glyph name once per path.
 /// - `symbolFontEngines`: the Material Icons font's own text engine, set up once per path.
 /// - `symbolDrawings`: the drawings of mapped SF Symbols names, each composed once.

@@ -8,7 +8,7 @@ import Testing
 extension SymbolSourcesTests {
     @Test(arguments: [
         "figure.hiking", "figure.skiing.downhill.circle", "figure.mind.and.body.circle.fill", "figure.2.and.child.holdinghands",
-        "volleyball", "american.football.circle.fill", "tennis.racket.circle", "av.remote.fill", "flashlight.on.fill",
+        "volleyball", "basketball.circle.fill", "hand.raised", "chair", "tennis.racket.circle", "av.remote.fill", "flashlight.on.fill",
     ])
     func materialIconsDrawOutlinesInTheBox(_ name: String) throws {
         try drawsOutlinesInTheBox(name)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Plain shapes: circles, squares, stars, hearts, bookmarks, bolts.
+/// Plain shapes: circles, squares, rectangles, stars, hearts, bookmarks, bolts.
 enum ShapeSymbols {
     static let star: Path = {
         let points = (0..<10).map { index -> (CGFloat, CGFloat) in
@@ -34,6 +34,9 @@ enum ShapeSymbols {
             .fill(Path(roundedRect: CGRect(x: 8, y: 8, width: 84, height: 84), cornerRadius: 18), evenOdd: false),
             .knockoutStroke(.polyline([(30, 51), (44, 65), (71, 35)])),
         ]),
+        // A landscape rectangle as wide as the `.rectangle` variants' frame, its line inside the box.
+        "rectangle": SymbolDrawing(width: 130, parts: [.stroke(Path(roundedRect: CGRect(x: 8, y: 20, width: 114, height: 60), cornerRadius: 14))]),
+        "rectangle.fill": SymbolDrawing(width: 130, parts: [.fill(Path(roundedRect: CGRect(x: 4, y: 16, width: 122, height: 68), cornerRadius: 18), evenOdd: false)]),
         "star": SymbolDrawing(width: 100, parts: [.stroke(star)]),
         "star.fill": SymbolDrawing(width: 100, parts: [.fill(star, evenOdd: false), .stroke(star)]),
         "heart": SymbolDrawing(width: 100, parts: [.stroke(heart)]),

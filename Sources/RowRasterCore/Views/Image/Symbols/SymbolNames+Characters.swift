@@ -1,12 +1,21 @@
 /// SF Symbols that are characters of SF Pro, drawn as the system font's (`SymbolComposition.characters`):
 /// the letters in circles and squares (`a.circle`, `k.square.fill`), capitals enclosed as every
-/// `.circle` and `.square` name is (bootstrap-icons' c, h, p and r keep its icons); the sum and
-/// root signs; and the text-format samples `abc` and `123` under their SF Symbols 6 names and
+/// `.circle` and `.square` name is (bootstrap-icons' c, h, p and r keep its icons); the sum,
+/// root and pi signs and `sos`; and the text-format samples `abc` and `123` under their SF Symbols 6 names and
 /// the earlier ones. Written for RowRaster; no Apple artwork is used.
 extension SymbolNames {
     static let characters: [(String, SymbolRecipe)] = [
         ("sum", .characters("\u{2211}")),
         ("squareroot", .characters("\u{221A}")),
+        ("pi", .characters("\u{03C0}")),
+        ("pi.circle", .circled(.symbol("pi"), filled: false)),
+        ("pi.circle.fill", .circled(.symbol("pi"), filled: true)),
+        ("pi.square", .squared(.symbol("pi"), filled: false)),
+        ("pi.square.fill", .squared(.symbol("pi"), filled: true)),
+        ("sos", .characters("SOS")),
+        ("sos.circle", .circled(.symbol("sos"), filled: false)),
+        ("sos.circle.fill", .circled(.symbol("sos"), filled: true)),
+        ("abc", .characters("abc")),
         ("textformat.characters", .characters("abc")),
         ("textformat.abc", .symbol("textformat.characters")),
         ("textformat.numbers", .characters("123")),
