@@ -93,7 +93,8 @@ extension PangoTextEngine {
             case CAIRO_PATH_CLOSE_PATH: elements.append(.closeSubpath)
             default: break
             }
-            index += Int(header.length)
+            // Each element's header counts itself and its points; never less than one.
+            index += max(1, Int(header.length))
         }
         return Path(elements: elements)
     }

@@ -81,4 +81,11 @@ package enum FNV1a {
         }
         return h
     }
+
+    /// The hash of a file's bytes in hex, or "missing" when it cannot be read: how goldens
+    /// record the fonts and icon files that decide pixels.
+    package static func fileHash(atPath path: String) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { return "missing" }
+        return String(hash(Array(data)), radix: 16)
+    }
 }

@@ -31,12 +31,7 @@ struct EnvironmentFingerprint: Codable, Equatable {
         libraries["materialicons"] = MaterialIcons.contentHash
         var fonts: [String: String] = [:]
         for path in FontSetup.defaultFiles + FontSetup.widthFamilyFiles {
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            if let data = FileManager.default.contents(atPath: path) {
-                fonts[name] = String(FNV1a.hash(Array(data)), radix: 16)
-            } else {
-                fonts[name] = "missing"
-            }
+            fonts[URL(fileURLWithPath: path).lastPathComponent] = FNV1a.fileHash(atPath: path)
         }
         let fingerprint = EnvironmentFingerprint(architecture: Self.machineArchitecture(), libraries: libraries, fonts: fonts)
         cached = fingerprint

@@ -18,10 +18,7 @@ package enum MaterialDesignIcons {
 
     /// A hash of the font file's bytes ("missing" without one), so goldens can name a changed
     /// icon font as the cause of a changed symbol.
-    package static var contentHash: String {
-        guard let data = FileManager.default.contents(atPath: file) else { return "missing" }
-        return String(FNV1a.hash(Array(data)), radix: 16)
-    }
+    package static var contentHash: String { FNV1a.fileHash(atPath: file) }
 
     /// The glyphs' outlines by name, with the metrics that place them.
     struct Font: Sendable {

@@ -23,10 +23,7 @@ package enum MaterialIcons {
 
     /// A hash of the font file's bytes ("missing" without one), so goldens can name a changed
     /// icon font as the cause of a changed symbol.
-    package static var contentHash: String {
-        guard let data = FileManager.default.contents(atPath: file) else { return "missing" }
-        return String(FNV1a.hash(Array(data)), radix: 16)
-    }
+    package static var contentHash: String { FNV1a.fileHash(atPath: file) }
 
     /// The font's own text engine. A Pango context serves one thread at a time, so every use
     /// holds the lock; glyphs are outlined once per name, which keeps the wait short.
