@@ -6,13 +6,9 @@ enum MarkSymbols {
     static let minus = Path.polyline([(20, 50), (80, 50)])
     static let disc = Path.circle(50, 50, 46)
 
-    /// A circled glyph: the outline around it, or a filled disc with the glyph cut out.
-    static func circled(_ glyph: [Path], filled: Bool, scale: CGFloat = 0.62) -> SymbolDrawing {
-        // Shrink the glyph toward the centre so it sits inside the circle.
-        let t = CGAffineTransform.scaling(scale, moving: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 50))
-        let inner = glyph.map { $0.applying(t) }
-        if filled { return SymbolDrawing(width: 100, parts: [.fill(disc, evenOdd: false)] + inner.map { .knockoutStroke($0) }) }
-        return SymbolDrawing(width: 100, parts: [.stroke(Path.circle(50, 50, 42))] + inner.map { .stroke($0) })
+    /// A circled glyph of centre lines: the outline around it, or a filled disc with the glyph cut out.
+    static func circled(_ glyph: [Path], filled: Bool) -> SymbolDrawing {
+        enclosed(glyph.map { .stroke($0) }, in: .circle, filled: filled)
     }
 
     /// Hand-drawn parts shrunk into a ring or a rounded square, as `plus.circle` is: outlined,

@@ -4,12 +4,12 @@ import RowRasterCairo
 /// and number signs (`a.circle`, `eurosign`, `number.square`) as SF Pro's glyphs, so RowRaster
 /// draws them as the glyphs of the font standing in for SF Pro, never as Apple's artwork.
 extension SymbolComposition {
-    /// The system font's characters at 100 points in regular weight: at the design box's 100
-    /// units they are the size of text beside them, with the cap height centred in the box as
-    /// SF Symbols centres its glyphs. Outlines are read once per name (the catalog keeps them).
     /// The widest box a run of characters gets, as wide as the widest composed symbols.
     static let maximumWidth: CGFloat = 140
 
+    /// The system font's characters at 100 points in regular weight: at the design box's 100
+    /// units they are the size of text beside them, with the cap height centred in the box as
+    /// SF Symbols centres its glyphs. Outlines are read once per name (the catalog keeps them).
     static func characters(_ text: String) -> Result<SymbolDrawing, BootstrapIcons.LoadError> {
         let font = Font.system(size: SymbolDrawing.designHeight).spec(weight: .regular)
         let engine: PangoTextEngine
