@@ -1,4 +1,4 @@
-/// Marks: check, cross, plus, minus, ellipsis and their circled variants.
+/// Marks: check, cross, plus, minus, ellipsis, the space bar's mark, and their circled variants.
 enum MarkSymbols {
     static let check = Path.polyline([(20, 52), (41, 73), (82, 28)])
     static let cross = [Path.polyline([(26, 26), (74, 74)]), Path.polyline([(74, 26), (26, 74)])]
@@ -37,6 +37,8 @@ enum MarkSymbols {
         "plus": SymbolDrawing(width: 100, parts: plus.map { .stroke($0) }),
         "minus": SymbolDrawing(width: 100, parts: [.stroke(minus)]),
         "ellipsis": SymbolDrawing(width: 100, parts: [25, 50, 75].map { .fill(.circle($0, 50, 7), evenOdd: false) }),
+        // The space bar's mark, an open box under the baseline's line (␣).
+        "space": SymbolDrawing(width: 100, parts: [.stroke(.polyline([(14, 50), (14, 68), (86, 68), (86, 50)]))]),
         "checkmark.circle": circled([check], filled: false),
         "checkmark.circle.fill": circled([check], filled: true),
         "xmark.circle": circled(cross, filled: false),

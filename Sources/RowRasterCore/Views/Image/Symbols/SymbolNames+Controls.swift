@@ -44,6 +44,9 @@ extension SymbolNames {
         ("alt", .icon("alt")),
         ("delete.right", .icon("backspace-reverse")),
         ("delete.right.fill", .icon("backspace-reverse-fill")),
+        // SF Symbols 6's names for them
+        ("delete.forward", .symbol("delete.right")),
+        ("delete.forward.fill", .symbol("delete.right.fill")),
         ("keyboard.chevron.compact.down.fill", .material("keyboard-close")),
 
         // Marks in rectangles

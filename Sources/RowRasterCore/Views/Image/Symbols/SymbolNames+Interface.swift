@@ -311,6 +311,9 @@ extension SymbolNames {
         ("capslock.fill", .icon("capslock-fill")),
         ("delete.left", .icon("backspace")),
         ("delete.left.fill", .icon("backspace-fill")),
+        // SF Symbols 6's names for them
+        ("delete.backward", .symbol("delete.left")),
+        ("delete.backward.fill", .symbol("delete.left.fill")),
         ("escape", .icon("escape")),
         ("return", .icon("arrow-return-left")),
         ("power", .icon("power")),
