@@ -50,7 +50,8 @@ indirect enum SymbolRecipe: Sendable {
     case trio(SymbolRecipe, silhouette: SymbolRecipe)
 }
 
-/// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
+/// The SF Symbols names mapped onto the icon sources, the system font or compositions, in the
+/// tables of the `SymbolNames+…` files.
 enum SymbolNames {
     static let all: [(String, SymbolRecipe)] = interface + people + world + objects + material + composed + badged + numbers + controls + everyday + directions
         + arrows + indices + characters + materialIcons + communication + weatherConditions + peopleAndPrivacy
