@@ -54,3 +54,17 @@ extension SymbolSourcesTests {
         #expect(error.reason.contains("noGlyph"), "\(error)")
     }
 }
+
+extension SymbolSourcesTests {
+    /// The box a letter or a two-digit number is laid out by is a cut of no area: it removes
+    /// nothing, so it draws nothing, and the symbol needs no compositing group (an offscreen
+    /// layer per symbol) unless something else in it cuts pixels, as a `.fill` disc's glyph does.
+    @Test @MainActor func aLayoutBoxOfNoAreaDrawsNoGroup() throws {
+        for name in ["a.circle", "42.circle", "dollarsign"] {
+            let dump = try displayListDump(Image(systemName: name))
+            #expect(!dump.contains("group"), "\(name):\n\(dump)")
+        }
+        let filled = try displayListDump(Image(systemName: "a.circle.fill"))
+        #expect(filled.hasPrefix("group compositingGroup") && filled.contains("group blend(destinationOut)"), "\(filled)")
+    }
+}

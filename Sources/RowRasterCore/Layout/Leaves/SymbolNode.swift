@@ -79,11 +79,12 @@ package final class SymbolNode: RenderNode {
                 items.append(.group(.blend(.destinationOut), [.stroke(path.applying(transform), .color(.black), stroke)]))
                 if paint.paintsKnockouts { items.append(.stroke(path.applying(transform), layerPaint, stroke)) }
             case .cut(let path):
+                guard part.removesPixels else { continue }
                 items.append(.group(.blend(.destinationOut), [.fill(path.applying(transform), .color(.black), FillStyle())]))
             }
         }
         // Knockouts cut only the symbol's own pixels: composite it as one layer first.
-        let symbol = drawing.parts.contains(where: \.isKnockout) ? [.group(.compositingGroup, items)] : items
+        let symbol = drawing.parts.contains(where: \.removesPixels) ? [.group(.compositingGroup, items)] : items
         // The primary layer's style finishes the whole symbol (a monochrome symbol has no
         // other): an image paint tiles through it, shadows and blend modes finish it.
         return paint.style(for: .primary).finishing(symbol, origin: rect.origin)

@@ -23,6 +23,15 @@ package struct SymbolDrawing: Sendable {
             }
         }
 
+        /// Whether drawing the part removes pixels. A cut of no area (a line marking a box that
+        /// an enclosure lays a letter or a number out by) removes none, so it is not drawn, and
+        /// a symbol with no other knockout needs no compositing group of its own.
+        var removesPixels: Bool {
+            guard case .cut(let path) = self else { return isKnockout }
+            let bounds = path.curveBounds
+            return !bounds.isNull && bounds.width > 0 && bounds.height > 0
+        }
+
         var path: Path {
             switch self {
             case .fill(let path, _), .stroke(let path), .knockoutFill(let path), .knockoutEvenOddFill(let path),
