@@ -188,8 +188,9 @@ clean:
 
 # SwiftUI's public interface against RowRaster, call by call (scripts/api-coverage): rewrites
 # Tests/APICoverageTests/Generated, scripts/api-coverage/coverage.tsv and the DocC article
-# APICoverage.md. Give it the iOS SDK's SwiftUI.swiftinterface (SWIFTUI_INTERFACE=path); it is
-# read for names and signatures only and never copied into the repository.
+# APICoverage.md. Give it the iOS SDK's SwiftUI.swiftinterface and, from iOS 18 on, its
+# SwiftUICore.swiftinterface (SWIFTUI_INTERFACE=SwiftUI-path:SwiftUICore-path, SWIFTUI_SDK="iOS 18.6");
+# they are read for names and signatures only and never copied into the repository.
 api-coverage: setup
 	@./scripts/api-coverage/api-coverage
 

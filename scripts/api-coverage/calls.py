@@ -46,9 +46,10 @@ SUBSTITUTES = {
     "DynamicViewContent": "ForEach<[_Item], Int, EmptyView>", "DropDelegate": "_DropDelegate",
     "GeometryEffect": "_GeometryEffect", "PreviewProvider": "_PreviewProvider",
     "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>", "TableStyle": "InsetTableStyle",
-    "VisualEffect": "EmptyVisualEffect", "NavigationViewStyle": "StackNavigationViewStyle",
+    "VisualEffect": "EmptyVisualEffect", "CustomPresentationDetent": "_CustomDetent", "NavigationViewStyle": "StackNavigationViewStyle",
     "TextEditorStyle": "PlainTextEditorStyle", "TransactionKey": "_TransactionKey",
     "AnimationStateKey": "_AnimationStateKey", "_FormatSpecifiable": "Int", "ReferenceConvertible": "Date",
+    "ObjectiveC.NSObject": "NSNumber",  # Foundation's NSObject on Linux: `Text(count, formatter:)`
 }
 # Conformers for protocol extensions constrained on an associated type.
 # (A conformance or a same-type constraint: `Self.AnimatableData == EmptyAnimatableData`.)
@@ -99,6 +100,7 @@ struct _LayoutKey: LayoutValueKey { static var defaultValue: Int { 0 } }
 struct _Modifier: ViewModifier { func body(content: Content) -> some View { content } }
 struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
 struct _DropDelegate: DropDelegate { func performDrop(info: DropInfo) -> Bool { true } }
+struct _CustomDetent: CustomPresentationDetent { static func height(in context: Context) -> CGFloat? { 200 } }
 struct _GeometryEffect: GeometryEffect { func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }
 struct _PreviewProvider: PreviewProvider { static var previews: some View { EmptyView() } }
 struct _Animation: CustomAnimation {

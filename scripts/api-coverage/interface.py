@@ -7,14 +7,14 @@ what this reader relies on; it is not a Swift parser.
 import re
 from dataclasses import dataclass, field
 
-MODULE_PREFIXES = ("SwiftUI.", "Swift.", "CoreFoundation.", "CoreGraphics.", "Foundation.",
+MODULE_PREFIXES = ("SwiftUI.", "SwiftUICore.", "Swift.", "CoreFoundation.", "CoreGraphics.", "Foundation.",
                    "_Concurrency.", "DeveloperToolsSupport.", "CoreTransferable.", "Observation.",
                    "Combine.", "Accessibility.", "Symbols.", "CoreText.", "UniformTypeIdentifiers.",
                    "CoreData.", "os.", "UIKit.")
 TYPE_KINDS = ("struct", "enum", "class", "protocol", "actor")
 DECL_RE = re.compile(
     r"^(?P<attrs>(?:@[\w.]+(?:\([^)]*\))?\s+)*)(?P<mods>(?:(?:nonisolated|public|open|static|class|final|"
-    r"mutating|nonmutating|override|convenience|required|indirect|dynamic|__consuming|consuming|internal|"
+    r"mutating|nonmutating|override|convenience|required|indirect|dynamic|__consuming|consuming|internal|package|"
     r"fileprivate|private)\s+)*)"
     r"(?P<kind>func|init|var|let|subscript|case|typealias|associatedtype|struct|enum|class|protocol|actor|extension)\b"
     r"(?P<rest>.*)$")
@@ -29,6 +29,7 @@ class Context:
     indent: int
     unavailable: bool
     public: bool
+    introduced: str = ""  # the iOS version its @available gives, or the enclosing context's
 
 
 @dataclass
@@ -145,6 +146,9 @@ def parse(text):
         kind, rest, mods = m.group("kind"), m.group("rest"), m.group("mods")
         unavailable, deprecated, introduced = availability_of(all_attrs)
         parent = stack[-1] if stack else None
+        # A member without its own @available has its type's or extension's: the iOS 18 SDK
+        # marks whole extensions (`@available(iOS 18.0, *) extension View { … }`).
+        introduced = introduced or (parent.introduced if parent else "")
         inherited_unavailable = any(c.unavailable for c in stack)
         private = "@_spi" in all_attrs or "@usableFromInline" in all_attrs
         opens = line.endswith("{")
@@ -164,7 +168,8 @@ def parse(text):
                     container_generics=generics, deprecated=deprecated, availability=introduced
                 ) if not (unavailable or inherited_unavailable) else None)
             if opens:
-                stack.append(Context(kind, name, generics, where, indent, unavailable or inherited_unavailable, ctx_public))
+                stack.append(Context(kind, name, generics, where, indent, unavailable or inherited_unavailable, ctx_public,
+                                     introduced))
             continue
         if _balance(line) > 0:
             skip_until = _balance(line)

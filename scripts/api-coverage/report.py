@@ -18,7 +18,7 @@ AREAS = [
     ("Text, fonts and formatting", ["Text", "Text*", "Font", "Font*", "LocalizedStringKey", "AttributeScopes",
                                     "AttributeDynamicLookup", "TextField", "TextField*", "SecureField", "TextEditor*",
                                     "TextAlignment", "TextInput*", "TextSelectability", "Typesetting*", "LegibilityWeight",
-                                    "DynamicTypeSize", "ContentSizeCategory", "ScaledMetric", "SubmitLabel", "SubmitTriggers"]),
+                                    "DynamicTypeSize", "ContentSizeCategory", "*TextVariant", "ScaledMetric", "SubmitLabel", "SubmitTriggers"]),
     ("Images, symbols, colours and styles", ["Image", "Image*", "Symbol*", "*SymbolEffect*", "Color", "Color*", "*Gradient",
                                              "Gradient", "ShapeStyle", "*ShapeStyle", "Material", "BlendMode", "Shadow*",
                                              "ForegroundStyle", "BackgroundStyle", "TintShapeStyle", "AsyncImage*", "ContentMode"]),
@@ -29,25 +29,31 @@ AREAS = [
                                       "ImageRenderer", "Anchor", "ColorRenderingMode"]),
     ("Animation, transitions and time", ["Animation", "Animat*", "*Animation", "*Transition", "Transition*", "Keyframe*", "*Keyframe",
                                          "PhaseAnimator", "Spring", "UnitCurve", "ContentTransition", "VectorArithmetic",
-                                         "EmptyAnimatableData", "TimelineView", "*TimelineSchedule", "TimelineSchedule*",
+                                         "EmptyAnimatableData", "TimelineView", "*TimelineSchedule", "TimelineSchedule*", "TimeDataSource",
                                          "Transaction", "MatchedGeometryProperties", "ScrollTransition*"]),
     ("Gestures and input", ["*Gesture", "Gesture*", "GestureState*", "Key*", "EventModifiers", "Hover*", "Drop*", "SensoryFeedback",
-                            "EditActions", "EditMode", "Focus*", "SpringLoadingBehavior"]),
+                            "EditActions", "EditMode", "Focus*", "SpringLoadingBehavior",
+                            "SpatialEvent*", "Pencil*", "*HoverEffect", "HandGestureShortcut", "WritingTools*",
+                            "HorizontalDirection", "VerticalDirection"]),
     ("State, environment and preferences", ["Environment*", "State", "StateObject", "Binding", "Bindable", "ObservedObject",
                                             "AppStorage", "SceneStorage", "Namespace", "*PreferenceKey", "DynamicProperty",
                                             "Fetch*", "SectionedFetch*", "OpenURLAction", "Dismiss*", "RedactionReasons",
-                                            "ColorScheme*", "LayoutDirection", "ControlSize", "UserInterfaceSizeClass"]),
+                                            "ColorScheme*", "LayoutDirection", "ControlSize", "UserInterfaceSizeClass",
+                                            "MaterialActiveAppearance"]),
     ("Navigation, toolbars and presentations", ["Navigation*", "Toolbar*", "*Toolbar*", "Tab*", "Presentation*", "Alert",
                                                 "DialogSeverity", "Popover*", "Search*", "Menu*", "ShareLink", "SharePreview",
                                                 "PasteButton", "RenameButton", "Visibility", "Link", "InterfaceOrientation",
-                                                "Preview*"]),
+                                                "Preview*", "*TabBarPlacement", "AnyTabContent", "DefaultTabLabel", "*PresentationSizing",
+                                                "*MatchedTransitionSourceConfiguration", "ContainerBackgroundPlacement",
+                                                "ScenePadding", "BadgeProminence"]),
     ("Layout, lists and scroll views", ["List*", "Table*", "OutlineGroup", "Section*", "ForEach", "Grid*", "*Stack*", "Layout*",
                                         "AnyLayout", "Scroll*", "*ScrollTargetBehavior", "PinnedScrollableViews", "Form*",
                                         "Group", "GroupBox*", "ViewThatFits", "Geometry*", "Spacer", "Divider", "*Alignment*",
                                         "Alignment", "Edge*", "*Edge", "ViewDimensions", "ViewSpacing", "ProposedViewSize",
                                         "UnitPoint", "Angle", "Axis", "SafeAreaRegions", "ContentMargin*", "Coordinate*",
                                         "*CoordinateSpace", "DisclosureGroup*", "IndexedIdentifierCollection", "TupleView",
-                                        "DynamicViewContent", "ContentUnavailableView", "ListItemTint"]),
+                                        "DynamicViewContent", "ContentUnavailableView", "ListItemTint",
+                                        "Subview*", "ContainerValue*", "ForEach*", "Group*Content"]),
     ("Accessibility", ["Accessibility*", "ContentShapeKinds"]),
     ("Controls and their styles", ["*Style", "*StyleConfiguration", "Button*", "Toggle*", "Slider", "Stepper", "Picker*",
                                    "DatePicker*", "MultiDatePicker", "ColorPicker", "Gauge*", "ProgressView*", "Label*",
@@ -60,6 +66,35 @@ def area_of(group):
         if any(fnmatch.fnmatchcase(group, p) for p in patterns):
             return area
     return "Everything else"
+
+
+def release_of(d):
+    """The iOS release a declaration came in, as a row of the by-release table."""
+    major = int((d.availability or "13").split(".")[0])
+    return "iOS 13–16" if major < 17 else f"iOS {major}"
+
+
+def release_lines(rows):
+    """The coverage by the iOS release each declaration came in: the goal is counted on the
+    declarations available on iOS 17, the newest release's are the work ahead."""
+    by_release = collections.defaultdict(collections.Counter)
+    for d, status, _ in rows:
+        if status != "not applicable":
+            by_release[release_of(d)][status] += 1
+    lines = ["| Came in | supported | resting state | not supported | compiles |", "|---|--:|--:|--:|--:|"]
+    through17 = collections.Counter()
+    for release in sorted(by_release, key=lambda r: int(r.split()[1].split("–")[0])):
+        c = by_release[release]
+        total = c["supported"] + c["resting state"] + c["not supported"]
+        lines.append(f"| {release} | {c['supported']} | {c['resting state']} | {c['not supported']} |"
+                     f" {100.0 * (c['supported'] + c['resting state']) / total:.1f} % |")
+        if release in ("iOS 13–16", "iOS 17"):
+            through17.update(c)
+    covered = through17["supported"] + through17["resting state"]
+    total = covered + through17["not supported"]
+    if total:
+        lines += ["", f"**Available on iOS 17: {covered} of {total} ({100.0 * covered / total:.1f} %) compile.**"]
+    return lines
 
 
 def readme_table(rows, sdk, counts, covered, applicable, percent):
@@ -83,6 +118,7 @@ def readme_table(rows, sdk, counts, covered, applicable, percent):
                      f" {100.0 * (c['supported'] + c['resting state']) / total:.1f} % |")
     lines.append(f"| **All** | **{counts['supported']}** | **{counts['resting state']}** | **{counts['not supported']}** |"
                  f" **{percent:.1f} %** |")
+    lines += ["", "By the iOS release each declaration came in:", ""] + release_lines(rows)
     lines += ["", f"{covered} of {applicable} declarations compile with SwiftUI's signatures;"
               f" {counts['not applicable']} more (scenes, windows,",
               "UIKit hosting, widgets) are not applicable. Every declaration's status is in",
@@ -155,7 +191,7 @@ def write_article(path, rows, sdk):
         "",
         "## Overview",
         "",
-        "`make api-coverage` reads the SDK's `SwiftUI.swiftinterface`, writes one call for each",
+        "`make api-coverage` reads the SDK's `SwiftUI.swiftinterface` (and from iOS 18 on `SwiftUICore.swiftinterface`), writes one call for each",
         "declaration with SwiftUI's argument labels and parameter types, and type-checks the calls",
         "against RowRaster's `SwiftUI` module. The calls that compile are kept in",
         "`Tests/APICoverageTests`, which `make test` builds, so a supported name that stops compiling",
@@ -168,6 +204,11 @@ def write_article(path, rows, sdk):
         f"**{covered} of {applicable} declarations ({percent:.1f} %) that can appear in view code compile"
         f" with SwiftUI's signatures**: {counts['supported']} supported, {counts['resting state']} in their"
         f" resting state, {counts['not supported']} not supported; {counts['not applicable']} not applicable.",
+        "",
+        "By the iOS release each declaration came in (a member without an `@available` of its own",
+        "has its type's or extension's):",
+        "",
+        *release_lines(rows),
         "",
         "| Type or protocol | supported | resting state | not supported | not applicable |",
         "|---|---|---|---|---|",

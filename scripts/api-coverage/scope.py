@@ -23,7 +23,10 @@ NOT_APPLICABLE_TYPES = re.compile(
     r"FocusedBinding|FocusedObject|FocusedValueKey|"
     # Widgets, background tasks and window contents: an app's scene and extension code.
     r"BackgroundTask|\w*WidgetConfiguration|WidgetBundle|WidgetBundleBuilder|LimitedAvailabilityConfiguration|"
-    r"PresentedWindowContent)(\.|$)")
+    r"PresentedWindowContent|"
+    # iOS 18's document launch scene and control widgets: app and extension code, as above.
+    r"DocumentLaunch\w*|DocumentGroupLaunch\w*|DefaultDocumentGroupLaunch\w*|NewDocumentButton|DocumentBaseBox|"
+    r"SceneRestorationBehavior|ControlWidget\w*|EmptyControlWidget\w*)(\.|$)")
 NOT_APPLICABLE_NAMES = re.compile(
     r"\b(Scene|UIView|UIViewController|NSView|NSViewController|UIApplication|NSUserActivity|"
     r"UIGestureRecognizer|UIWindow|UIHostingController|Commands|DocumentGroup|UndoManager|"
@@ -31,6 +34,7 @@ NOT_APPLICABLE_NAMES = re.compile(
     r"SectionedFetchRequest|Widget|openWindow|dismissWindow|openImmersiveSpace|dismissImmersiveSpace|"
     r"supportsMultipleWindows|newDocument|openDocument|focusedSceneValue|focusedSceneObject|"
     r"handlesExternalEvents|userActivity|onContinueUserActivity|UIImage|UIColor|UIFont|"
+    r"documentBrowserContextMenu|windowToolbarFullScreenVisibility|allowsWindowActivationEvents|"
     # UIKit trait types and the bridges between them and SwiftUI's values: they exist only
     # with UIKit's trait collections, which no view code has without UIKit.
     r"UIUserInterfaceStyle|UIAccessibilityContrast|UIContentSizeCategory|UITraitEnvironmentLayoutDirection|"

@@ -200,39 +200,39 @@ import UniformTypeIdentifiers
 }
 // AccessibilityRotorEntry.init(_:_:in:textRange:prepare:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check48() async throws {
-    _ = AccessibilityRotorEntry(_a((String).self), _a((Int).self), in: _a((Namespace.ID).self), textRange: _a((Range<String.Index>?).self), prepare: _a(((() -> Void)).self))
+    _ = AccessibilityRotorEntry(_a((String).self), _a((Int).self), in: _a((Namespace.ID).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:id:in:textRange:prepare:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check49() async throws {
-    _ = AccessibilityRotorEntry(_a((Text).self), id: _a((Int).self), in: _a((Namespace.ID).self), textRange: _a((Range<String.Index>?).self), prepare: _a(((() -> Void)).self))
+    _ = AccessibilityRotorEntry(_a((Text).self), id: _a((Int).self), in: _a((Namespace.ID).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:id:in:textRange:prepare:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check50() async throws {
-    _ = AccessibilityRotorEntry(_a((LocalizedStringKey).self), id: _a((Int).self), in: _a((Namespace.ID).self), textRange: _a((Range<String.Index>?).self), prepare: _a(((() -> Void)).self))
+    _ = AccessibilityRotorEntry(_a((LocalizedStringKey).self), id: _a((Int).self), in: _a((Namespace.ID).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:id:textRange:prepare:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check51() async throws {
-    _ = AccessibilityRotorEntry(_a((Text).self), id: _a((Int).self), textRange: _a((Range<String.Index>?).self), prepare: _a(((() -> Void)).self))
+    _ = AccessibilityRotorEntry(_a((Text).self), id: _a((Int).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:id:textRange:prepare:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check52() async throws {
-    _ = AccessibilityRotorEntry(_a((LocalizedStringKey).self), id: _a((Int).self), textRange: _a((Range<String.Index>?).self), prepare: _a(((() -> Void)).self))
+    _ = AccessibilityRotorEntry(_a((LocalizedStringKey).self), id: _a((Int).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:id:textRange:prepare:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check53() async throws {
-    _ = AccessibilityRotorEntry(_a((String).self), id: _a((Int).self), textRange: _a((Range<String.Index>?).self), prepare: _a(((() -> Void)).self))
+    _ = AccessibilityRotorEntry(_a((String).self), id: _a((Int).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:textRange:prepare:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check54() async throws {
-    _ = AccessibilityRotorEntry(_a((Text?).self), textRange: _a((Range<String.Index>).self), prepare: _a(((() -> Void)).self))
+    _ = AccessibilityRotorEntry(_a((Text?).self), textRange: _a((Range<String.Index>).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:textRange:prepare:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check55() async throws {
-    _ = AccessibilityRotorEntry(_a((LocalizedStringKey).self), textRange: _a((Range<String.Index>).self), prepare: _a(((() -> Void)).self))
+    _ = AccessibilityRotorEntry(_a((LocalizedStringKey).self), textRange: _a((Range<String.Index>).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:textRange:prepare:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check56() async throws {
-    _ = AccessibilityRotorEntry(_a((String).self), textRange: _a((Range<String.Index>).self), prepare: _a(((() -> Void)).self))
+    _ = AccessibilityRotorEntry(_a((String).self), textRange: _a((Range<String.Index>).self), prepare: _a((() -> Void).self))
 }
 // AccessibilitySystemRotor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check57() async throws {

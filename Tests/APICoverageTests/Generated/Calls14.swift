@@ -8,187 +8,187 @@ import UniformTypeIdentifiers
 
 // ForEach.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
-    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> EmptyView).self))
+    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> TableRow<_Item>).self))
 }
 // ForEach.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
-    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableRow<_Item>).self))
+    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // ForEach.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
-    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> TableRow<_Item>).self))
+    _ = ForEach(_a((Binding<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// ForEach.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> EmptyView).self))
 }
 // ForEach.init(_:editActions:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
     _ = ForEach(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
     _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> AccessibilityRotorEntry<Int>).self))
 }
 // ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
-    _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> EmptyView).self))
-}
-// ForEach.init(_:id:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
-    _ = ForEach(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableRow<_Item>).self))
 }
 // ForEach.init(_:id:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
-    _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableRow<_Item>).self))
+    _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> EmptyView).self))
+}
+// ForEach.init(_:id:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+    _ = ForEach(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // ForEach.init(_:id:editActions:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
     _ = ForEach(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // ForegroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
-    typealias _T1209 = ForegroundStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+    typealias _T1210 = ForegroundStyle
 }
 // ForegroundStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
     _ = ForegroundStyle()
 }
 // Form
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
-    typealias _T1211 = Form
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+    typealias _T1212 = Form
 }
 // Form.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
     _ = Form(_a((FormStyleConfiguration).self))
 }
 // Form.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
     _ = Form(content: _a((() -> EmptyView).self))
 }
 // FormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
-    typealias _T1214 = FormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+    typealias _T1215 = FormStyle
 }
 // FormStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
     _ = _isFormStyle(.automatic)
 }
 // FormStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
     _ = _isFormStyle(.columns)
 }
 // FormStyle.grouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
     _ = _isFormStyle(.grouped)
 }
 // FormStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
-    typealias _T1218 = FormStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+    typealias _T1219 = FormStyleConfiguration
 }
 // FormStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
-    typealias _T1219 = FormStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
+    typealias _T1220 = FormStyleConfiguration.Content
 }
 // FormStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
     let _: FormStyleConfiguration.Content = _a((FormStyleConfiguration).self).content
 }
 // Gauge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
-    typealias _T1221 = Gauge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+    typealias _T1222 = Gauge
 }
 // Gauge.init(value:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
     _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self))
 }
 // Gauge.init(value:in:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
     _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
     _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
 }
 // Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
     _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self))
 }
 // Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
     _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
 }
 // GaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
-    typealias _T1227 = GaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
+    typealias _T1228 = GaugeStyle
 }
 // GaugeStyle.accessoryCircular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
     _ = _isGaugeStyle(.accessoryCircular)
 }
 // GaugeStyle.accessoryCircularCapacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
     _ = _isGaugeStyle(.accessoryCircularCapacity)
 }
 // GaugeStyle.accessoryLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
     _ = _isGaugeStyle(.accessoryLinear)
 }
 // GaugeStyle.accessoryLinearCapacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
     _ = _isGaugeStyle(.accessoryLinearCapacity)
 }
 // GaugeStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
     _ = _isGaugeStyle(.automatic)
 }
 // GaugeStyle.linearCapacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
     _ = _isGaugeStyle(.linearCapacity)
 }
 // GaugeStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
-    typealias _T1234 = GaugeStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
+    typealias _T1235 = GaugeStyleConfiguration
 }
 // GaugeStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
-    typealias _T1235 = GaugeStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
+    typealias _T1236 = GaugeStyleConfiguration.CurrentValueLabel
 }
 // GaugeStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
-    typealias _T1236 = GaugeStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
+    typealias _T1237 = GaugeStyleConfiguration.Label
 }
 // GaugeStyleConfiguration.MarkedValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
-    typealias _T1237 = GaugeStyleConfiguration.MarkedValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+    typealias _T1238 = GaugeStyleConfiguration.MarkedValueLabel
 }
 // GaugeStyleConfiguration.MaximumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
-    typealias _T1238 = GaugeStyleConfiguration.MaximumValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
+    typealias _T1239 = GaugeStyleConfiguration.MaximumValueLabel
 }
 // GaugeStyleConfiguration.MinimumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
-    typealias _T1239 = GaugeStyleConfiguration.MinimumValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
+    typealias _T1240 = GaugeStyleConfiguration.MinimumValueLabel
 }
 // GaugeStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
     let _: GaugeStyleConfiguration.CurrentValueLabel? = _a((GaugeStyleConfiguration).self).currentValueLabel
 }
 // GaugeStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
     let _: GaugeStyleConfiguration.Label = _a((GaugeStyleConfiguration).self).label
 }
 // GaugeStyleConfiguration.maximumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
     let _: GaugeStyleConfiguration.MaximumValueLabel? = _a((GaugeStyleConfiguration).self).maximumValueLabel
 }
 // GaugeStyleConfiguration.minimumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
     let _: GaugeStyleConfiguration.MinimumValueLabel? = _a((GaugeStyleConfiguration).self).minimumValueLabel
 }
 // GaugeStyleConfiguration.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
-    let _: Double = _a((GaugeStyleConfiguration).self).value
-}
-// GeometryEffect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
-    typealias _T1245 = GeometryEffect
+    let _: Double = _a((GaugeStyleConfiguration).self).value
 }
 // GeometryEffect.ignoredByLayout()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
@@ -243,146 +243,146 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
     typealias _T1257 = Gesture
 }
-// Gesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
-    typealias _T1258 = Gesture
-}
 // Gesture.exclusively(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
     let _b = _a((TapGesture).self)
     let _: ExclusiveGesture<TapGesture, TapGesture> = _b.exclusively(before: _a((TapGesture).self))
 }
 // Gesture.map(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
     let _b = _a((TapGesture).self)
     let _: _MapGesture<TapGesture, Int> = _b.map(_a(((TapGesture.Value) -> Int).self))
 }
 // Gesture.onChanged(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
     let _b = _a((DragGesture).self)
     let _: _ChangedGesture<DragGesture> = _b.onChanged(_a(((DragGesture.Value) -> Void).self))
 }
 // Gesture.onEnded(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
     let _b = _a((TapGesture).self)
     let _: _EndedGesture<TapGesture> = _b.onEnded(_a(((TapGesture.Value) -> Void).self))
 }
 // Gesture.sequenced(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
     let _b = _a((TapGesture).self)
     let _: SequenceGesture<TapGesture, TapGesture> = _b.sequenced(before: _a((TapGesture).self))
 }
 // Gesture.simultaneously(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
     let _b = _a((TapGesture).self)
     let _: SimultaneousGesture<TapGesture, TapGesture> = _b.simultaneously(with: _a((TapGesture).self))
 }
 // Gesture.updating(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
     let _b = _a((TapGesture).self)
     let _: GestureStateGesture<TapGesture, Int> = _b.updating(_a((GestureState<Int>).self), body: _a(((TapGesture.Value, inout Int, inout Transaction) -> Void).self))
 }
 // GestureMask
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
-    typealias _T1266 = GestureMask
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
+    typealias _T1265 = GestureMask
 }
 // GestureMask.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
     let _: GestureMask = GestureMask.all
 }
 // GestureMask.gesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
     let _: GestureMask = GestureMask.gesture
 }
 // GestureMask.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
     _ = GestureMask(rawValue: _a((UInt32).self))
 }
 // GestureMask.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
     let _: GestureMask = GestureMask.none
 }
 // GestureMask.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
     let _: UInt32 = _a((GestureMask).self).rawValue
 }
 // GestureMask.subviews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
     let _: GestureMask = GestureMask.subviews
 }
 // GestureState
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
-    typealias _T1273 = GestureState
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
+    typealias _T1272 = GestureState
 }
 // GestureState.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
     _ = GestureState(initialValue: _a((Int).self))
 }
 // GestureState.init(initialValue:reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
     _ = GestureState(initialValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
 // GestureState.init(initialValue:resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
     _ = GestureState(initialValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
 // GestureState.init(reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
     _ = GestureState(reset: _a(((Int?, inout Transaction) -> Void).self))
 }
 // GestureState.init(resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
     let _: GestureState<Int?> = GestureState(resetTransaction: _a((Transaction).self))
 }
 // GestureState.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
     _ = GestureState(wrappedValue: _a((Int).self))
 }
 // GestureState.init(wrappedValue:reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
     _ = GestureState(wrappedValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
 // GestureState.init(wrappedValue:resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
     _ = GestureState(wrappedValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
 // GestureState.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
     let _: GestureState<Int> = _a((GestureState<Int>).self).projectedValue
 }
 // GestureState.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
     let _: Int = _a((GestureState<Int>).self).wrappedValue
 }
 // GestureStateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
-    typealias _T1284 = GestureStateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
+    typealias _T1283 = GestureStateGesture
 }
 // GestureStateGesture.base
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
     let _: TapGesture = _a((GestureStateGesture<TapGesture, Int>).self).base
 }
 // GestureStateGesture.init(base:state:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
     _ = GestureStateGesture(base: _a((TapGesture).self), state: _a((GestureState<Int>).self), body: _a(((GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void).self))
 }
 // GestureStateGesture.state
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
     let _: GestureState<Int> = _a((GestureStateGesture<TapGesture, Int>).self).state
 }
 // GlobalCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
-    typealias _T1288 = GlobalCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
+    typealias _T1287 = GlobalCoordinateSpace
 }
 // GlobalCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
     let _: CoordinateSpace = _a((GlobalCoordinateSpace).self).coordinateSpace
 }
 // GlobalCoordinateSpace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
     _ = GlobalCoordinateSpace()
 }
 // Gradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+    typealias _T1290 = Gradient
+}
+// Gradient.ColorSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
-    typealias _T1291 = Gradient
+    typealias _T1291 = Gradient.ColorSpace
 }

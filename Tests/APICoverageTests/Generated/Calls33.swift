@@ -6,383 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TableColumnContent.alignment(_:)
+// TableColumnAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.center
+}
+// TableColumnAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.leading
+}
+// TableColumnAlignment.numeric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.numeric
+}
+// TableColumnAlignment.numeric(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
+}
+// TableColumnAlignment.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.trailing
+}
+// TableColumnBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
+    typealias _T2947 = TableColumnBuilder
+}
+// TableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
+    typealias _T2948 = TableColumnContent
+}
+// TableColumnContent.alignment(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
     let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
     _ = _b.alignment(_a((TableColumnAlignment).self))
 }
 // TableColumnContent.customizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
     let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
     _ = _b.customizationID(_a((String).self))
 }
 // TableColumnContent.defaultVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
     let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
     _ = _b.defaultVisibility(_a((Visibility).self))
 }
 // TableColumnContent.disabledCustomizationBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
     let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
     _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
-    typealias _T2947 = TableColumnCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
+    typealias _T2953 = TableColumnCustomization
 }
 // TableColumnCustomization.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
     let _: TableColumnCustomization<_Item> = TableColumnCustomization()
 }
 // TableColumnCustomization.resetOrder()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
     var _b = _a((TableColumnCustomization<_Item>).self)
     _b.resetOrder()
 }
 // TableColumnCustomization.subscript(visibility:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
     let _b = _a((TableColumnCustomization<_Item>).self)
     _ = _b[visibility: _a((String).self)]
 }
 // TableColumnCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
-    typealias _T2951 = TableColumnCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+    typealias _T2957 = TableColumnCustomizationBehavior
 }
 // TableColumnCustomizationBehavior.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
 }
 // TableColumnCustomizationBehavior.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.formIntersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.formSymmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.formUnion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formUnion(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
     _ = TableColumnCustomizationBehavior()
 }
 // TableColumnCustomizationBehavior.insert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.intersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.remove(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.reorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
 }
 // TableColumnCustomizationBehavior.resize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
 }
 // TableColumnCustomizationBehavior.symmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.union(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.update(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
 }
 // TableColumnForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
-    typealias _T2967 = TableColumnForEach
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+    typealias _T2973 = TableColumnForEach
 }
 // TableColumnForEach.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
     let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
 }
 // TableColumnForEach.data
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
     let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
 }
 // TableColumnForEach.init(_:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
     _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
 // TableColumnForEach.init(_:Int,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
     _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
 // TableColumnForEach.init(_:id:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
     _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
 // TableForEachContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
-    typealias _T2973 = TableForEachContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
+    typealias _T2979 = TableForEachContent
 }
 // TableForEachContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
     _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
 }
 // TableHeaderRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
-    typealias _T2975 = TableHeaderRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
+    typealias _T2981 = TableHeaderRowContent
 }
 // TableHeaderRowContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
     _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
 }
 // TableOutlineGroupContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
-    typealias _T2977 = TableOutlineGroupContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
+    typealias _T2983 = TableOutlineGroupContent
 }
 // TableOutlineGroupContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
     _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
 }
 // TableRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
-    typealias _T2979 = TableRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
+    typealias _T2985 = TableRow
 }
 // TableRow.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
     _ = TableRow(_a((_Item).self))
 }
 // TableRowBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
-    typealias _T2981 = TableRowBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
+    typealias _T2987 = TableRowBuilder
 }
 // TableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
-    typealias _T2982 = TableRowContent
-}
-// TableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
-    typealias _T2983 = TableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
+    typealias _T2988 = TableRowContent
 }
 // TableRowContent.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // TableRowContent.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
 // TableRowContent.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.draggable(_a((String).self))
 }
 // TableRowContent.dropDestination(for:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
 }
 // TableRowContent.itemProvider(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
 }
 // TableRowContent.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.selectionDisabled(_a((Bool).self))
 }
 // TableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
-    typealias _T2990 = TableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
+    typealias _T2995 = TableStyle
 }
 // TableStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
     _ = _isTableStyle(.automatic)
 }
 // TableStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
     _ = _isTableStyle(.inset)
 }
 // TableStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
-    typealias _T2993 = TableStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
+    typealias _T2998 = TableStyleConfiguration
 }
 // TapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
-    typealias _T2994 = TapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
+    typealias _T2999 = TapGesture
 }
 // TapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
     let _: Int = _a((TapGesture).self).count
 }
 // TapGesture.init(count:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
     _ = TapGesture(count: _a((Int).self))
 }
 // Text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
-    typealias _T2997 = Text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
+    typealias _T3002 = Text
 }
 // Text.Case
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
-    typealias _T2998 = Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
+    typealias _T3003 = Text.Case
 }
 // Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
     _ = Text.Case.lowercase
 }
 // Text.Case.uppercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
     _ = Text.Case.uppercase
 }
 // Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
-    typealias _T3001 = Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
+    typealias _T3006 = Text.DateStyle
 }
 // Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
     let _: Text.DateStyle = Text.DateStyle.date
 }
 // Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
     let _: Text.DateStyle = Text.DateStyle.offset
 }
 // Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
     let _: Text.DateStyle = Text.DateStyle.relative
 }
 // Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
     let _: Text.DateStyle = Text.DateStyle.time
 }
 // Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
     let _: Text.DateStyle = Text.DateStyle.timer
 }
 // Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
-    typealias _T3007 = Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
+    typealias _T3012 = Text.LineStyle
 }
 // Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
-    typealias _T3008 = Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
+    typealias _T3013 = Text.LineStyle.Pattern
 }
 // Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
 // Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
 // Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
 // Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
 // Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
 // Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
     _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
     let _: Text.LineStyle = Text.LineStyle.single
 }
 // Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
-    typealias _T3016 = Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
+    typealias _T3021 = Text.TruncationMode
 }
 // Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
     _ = Text.TruncationMode.head
 }
 // Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
     _ = Text.TruncationMode.middle
 }
 // Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
     _ = Text.TruncationMode.tail
 }
 // Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((String).self))
 }
 // Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
-}
-// Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
-}
-// Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
-}
-// Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
-}
-// Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
-}
-// Text.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
     let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }

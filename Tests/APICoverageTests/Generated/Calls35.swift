@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TextInputDictationBehavior.automatic
+// TextInputAutocapitalization.characters
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
+}
+// TextInputAutocapitalization.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
+    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
+}
+// TextInputAutocapitalization.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
+}
+// TextInputAutocapitalization.sentences
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
+}
+// TextInputAutocapitalization.words
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+}
+// TextInputDictationActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
+    typealias _T3123 = TextInputDictationActivation
+}
+// TextInputDictationActivation.onLook
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
+}
+// TextInputDictationActivation.onSelect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
+    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
+}
+// TextInputDictationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
+    typealias _T3126 = TextInputDictationBehavior
+}
+// TextInputDictationBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
     let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
 }
 // TextInputDictationBehavior.inline(activation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
     let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
 }
 // TextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
-    typealias _T3122 = TextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
+    typealias _T3129 = TextSelectability
 }
 // TextSelectability.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
     _ = _isTextSelectability(.disabled)
 }
 // TextSelectability.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
     _ = _isTextSelectability(.enabled)
 }
 // TimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
-    typealias _T3125 = TimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
+    typealias _T3132 = TimelineSchedule
 }
 // TimelineSchedule.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
     _ = _isTimelineSchedule(.animation)
 }
 // TimelineSchedule.animation(minimumInterval:paused:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
     _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
 }
 // TimelineSchedule.everyMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
     _ = _isTimelineSchedule(.everyMinute)
 }
 // TimelineSchedule.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
     _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
 }
 // TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
     _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
 }
 // TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
-    typealias _T3131 = TimelineScheduleMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
+    typealias _T3138 = TimelineScheduleMode
 }
 // TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
     _ = TimelineScheduleMode.lowFrequency
 }
 // TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
     _ = TimelineScheduleMode.normal
 }
 // TimelineView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
-    typealias _T3134 = TimelineView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
+    typealias _T3141 = TimelineView
 }
 // TimelineView.Context
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
-    typealias _T3135 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
+    typealias _T3142 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
 }
 // TimelineView.Context.Cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
-    typealias _T3136 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
+    typealias _T3143 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
 }
 // TimelineView.Context.Cadence.live
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
     _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
 }
 // TimelineView.Context.Cadence.minutes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
     _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
 }
 // TimelineView.Context.Cadence.seconds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
     _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
 }
 // TimelineView.Context.cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
     let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
 }
 // TimelineView.Context.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
     let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
 }
 // TimelineView.Context.invalidateTimelineContent()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
     let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
     _b.invalidateTimelineContent()
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
 // TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
-    typealias _T3145 = TintShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
+    typealias _T3152 = TintShapeStyle
 }
 // TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
     _ = TintShapeStyle()
 }
 // TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
-    typealias _T3147 = TitleAndIconLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
+    typealias _T3154 = TitleAndIconLabelStyle
 }
 // TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
     _ = TitleAndIconLabelStyle()
 }
 // TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
-    typealias _T3149 = TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
+    typealias _T3156 = TitleOnlyLabelStyle
 }
 // TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
     _ = TitleOnlyLabelStyle()
 }
 // Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
-    typealias _T3151 = Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
+    typealias _T3158 = Toggle
 }
 // Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
     _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
     _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
     _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
     _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // Toggle.init(sources:isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
     _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
 // ToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
-    typealias _T3167 = ToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
+    typealias _T3174 = ToggleStyle
 }
 // ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
     _ = _isToggleStyle(.automatic)
 }
 // ToggleStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
     _ = _isToggleStyle(.button)
 }
 // ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
     _ = _isToggleStyle(.switch)
 }
 // ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
-    typealias _T3171 = ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
+    typealias _T3178 = ToggleStyleConfiguration
 }
 // ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
-    typealias _T3172 = ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
+    typealias _T3179 = ToggleStyleConfiguration.Label
 }
 // ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
 // ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
 // ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
     let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
 // ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
-    typealias _T3176 = ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
+    typealias _T3183 = ToolbarContent
 }
 // ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
-    typealias _T3177 = ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
+    typealias _T3184 = ToolbarContentBuilder
 }
 // ToolbarCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
-    typealias _T3178 = ToolbarCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
+    typealias _T3185 = ToolbarCustomizationBehavior
 }
 // ToolbarCustomizationBehavior.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
     _ = ToolbarCustomizationBehavior.default
 }
 // ToolbarCustomizationBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
     let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
 }
 // ToolbarCustomizationBehavior.reorderable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
     let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
 }
 // ToolbarCustomizationOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
-    typealias _T3182 = ToolbarCustomizationOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
+    typealias _T3189 = ToolbarCustomizationOptions
 }
 // ToolbarCustomizationOptions.alwaysAvailable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
     let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
 }
 // ToolbarCustomizationOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
     _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
 }
 // ToolbarCustomizationOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
     let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
 }
 // ToolbarDefaultItemKind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
-    typealias _T3186 = ToolbarDefaultItemKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
+    typealias _T3193 = ToolbarDefaultItemKind
 }
 // ToolbarDefaultItemKind.sidebarToggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
     let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
 }
 // ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
-    typealias _T3188 = ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
+    typealias _T3195 = ToolbarItem
 }
 // ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(id:placement:showsByDefault:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
     _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
-    typealias _T3192 = ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
+    typealias _T3199 = ToolbarItemGroup
 }
 // ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup.init(placement:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
-    typealias _T3195 = ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
+    typealias _T3202 = ToolbarItemPlacement
 }
 // ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
 // ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
 // ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
 // ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
 // ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
 // ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
 // ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
 // ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
 // ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
-}
-// ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
-}
-// ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
-}
-// ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
-}
-// ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
-}
-// ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
-}
-// ToolbarItemPlacement.topBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
-}
-// ToolbarPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
-    typealias _T3211 = ToolbarPlacement
-}
-// ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
-}
-// ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }

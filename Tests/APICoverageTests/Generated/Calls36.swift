@@ -6,381 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ToolbarPlacement.navigationBar
+// ToolbarItemPlacement.primaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+}
+// ToolbarItemPlacement.principal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+}
+// ToolbarItemPlacement.secondaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+}
+// ToolbarItemPlacement.status
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+}
+// ToolbarItemPlacement.topBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+}
+// ToolbarItemPlacement.topBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+}
+// ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+    typealias _T3218 = ToolbarPlacement
+}
+// ToolbarPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
+}
+// ToolbarPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+}
+// ToolbarPlacement.navigationBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
 // ToolbarPlacement.tabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
 // ToolbarRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
-    typealias _T3216 = ToolbarRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
+    typealias _T3223 = ToolbarRole
 }
 // ToolbarRole.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
     let _: ToolbarRole = ToolbarRole.automatic
 }
 // ToolbarRole.browser
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
     let _: ToolbarRole = ToolbarRole.browser
 }
 // ToolbarRole.editor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
     let _: ToolbarRole = ToolbarRole.editor
 }
 // ToolbarRole.navigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
     let _: ToolbarRole = ToolbarRole.navigationStack
 }
 // ToolbarTitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
-    typealias _T3221 = ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+    typealias _T3228 = ToolbarTitleDisplayMode
 }
 // ToolbarTitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
 // ToolbarTitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
 // ToolbarTitleDisplayMode.inlineLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
 // ToolbarTitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
 // Transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
-    typealias _T3226 = Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
+    typealias _T3233 = Transaction
 }
 // Transaction.addAnimationCompletion(criteria:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
     var _b = _a((Transaction).self)
     _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
 }
 // Transaction.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
     let _: Animation? = _a((Transaction).self).animation
 }
 // Transaction.disablesAnimations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
     let _: Bool = _a((Transaction).self).disablesAnimations
 }
 // Transaction.dismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
     let _: DismissBehavior = _a((Transaction).self).dismissBehavior
 }
 // Transaction.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
     _ = Transaction()
 }
 // Transaction.init(animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
     _ = Transaction(animation: _a((Animation?).self))
 }
 // Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
     let _: Bool = _a((Transaction).self).isContinuous
 }
 // Transaction.scrollTargetAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
     let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
 }
 // Transaction.subscript(key:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
     let _b = _a((Transaction).self)
     _ = _b[_a((_TransactionKey.Type).self)]
 }
 // Transaction.tracksVelocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
     let _: Bool = _a((Transaction).self).tracksVelocity
 }
 // TransactionKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
-    typealias _T3237 = TransactionKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
+    typealias _T3244 = TransactionKey
 }
 // TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
-    typealias _T3238 = TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
+    typealias _T3245 = TransformedShape
 }
 // TransformedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
     let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
 // TransformedShape.init(shape:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
     _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
 // TransformedShape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
     let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
 }
 // TransformedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
     let _b = _a((TransformedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // TransformedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
     let _: ShapeRole = TransformedShape<Rectangle>.role
 }
 // TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
     let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
 // TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
     let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
 // Transition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
-    typealias _T3246 = Transition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
+    typealias _T3253 = Transition
 }
 // Transition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // Transition.apply(content:phase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
 }
 // Transition.blurReplace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
     _ = _isTransition(.blurReplace)
 }
 // Transition.blurReplace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
     _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
 }
 // Transition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.combined(with: _a((OpacityTransition).self))
 }
 // Transition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
     _ = _isTransition(.identity)
 }
 // Transition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
     _ = _isTransition(.move(edge: _a((Edge).self)))
 }
 // Transition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
     _ = _isTransition(.offset(_a((CGSize).self)))
 }
 // Transition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
     _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
 }
 // Transition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
     _ = _isTransition(.opacity)
 }
 // Transition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
     let _: TransitionProperties = OpacityTransition.properties
 }
 // Transition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
     _ = _isTransition(.push(from: _a((Edge).self)))
 }
 // Transition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
     _ = _isTransition(.scale)
 }
 // Transition.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
     _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
 }
 // Transition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
     _ = _isTransition(.slide)
 }
 // Transition.symbolEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
     _ = _isTransition(.symbolEffect)
 }
 // Transition.symbolEffect(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
     _ = _isTransition(.symbolEffect(_a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self)))
 }
 // TransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
-    typealias _T3264 = TransitionPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
+    typealias _T3271 = TransitionPhase
 }
 // TransitionPhase.didDisappear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
     _ = TransitionPhase.didDisappear
 }
 // TransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
     _ = TransitionPhase.identity
 }
 // TransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
     let _: Bool = _a((TransitionPhase).self).isIdentity
 }
 // TransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
     let _: Double = _a((TransitionPhase).self).value
 }
 // TransitionPhase.willAppear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
     _ = TransitionPhase.willAppear
 }
 // TransitionProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
-    typealias _T3270 = TransitionProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
+    typealias _T3277 = TransitionProperties
 }
 // TransitionProperties.hasMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
     let _: Bool = _a((TransitionProperties).self).hasMotion
 }
 // TransitionProperties.init(hasMotion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
     _ = TransitionProperties(hasMotion: _a((Bool).self))
 }
 // TupleTableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
-    typealias _T3273 = TupleTableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
+    typealias _T3280 = TupleTableColumnContent
 }
 // TupleTableColumnContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
     let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
 // TupleTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
-    typealias _T3275 = TupleTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
+    typealias _T3282 = TupleTableRowContent
 }
 // TupleTableRowContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
     let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
 // TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
-    typealias _T3277 = TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
+    typealias _T3284 = TupleView
 }
 // TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
     _ = TupleView(_a((Int).self))
 }
 // TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
     let _: Int = _a((TupleView<Int>).self).value
 }
 // TypesettingLanguage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
-    typealias _T3280 = TypesettingLanguage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
+    typealias _T3287 = TypesettingLanguage
 }
 // TypesettingLanguage.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
     let _: TypesettingLanguage = TypesettingLanguage.automatic
 }
 // TypesettingLanguage.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
     let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
 }
 // UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
     _ = UIColor(_a((Color).self))
 }
 // UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
-    typealias _T3284 = UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
+    typealias _T3291 = UnevenRoundedRectangle
 }
 // UnevenRoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
     let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
 }
 // UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
     let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
     _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
     _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
     let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
 // UnitCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
-    typealias _T3292 = UnitCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
+    typealias _T3299 = UnitCurve
 }
 // UnitCurve.bezier(startControlPoint:endControlPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
     let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
 }
 // UnitCurve.circularEaseIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
     let _: UnitCurve = UnitCurve.circularEaseIn
 }
 // UnitCurve.circularEaseInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
     let _: UnitCurve = UnitCurve.circularEaseInOut
 }
 // UnitCurve.circularEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
     let _: UnitCurve = UnitCurve.circularEaseOut
 }
 // UnitCurve.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
-    let _: UnitCurve = UnitCurve.easeIn
-}
-// UnitCurve.easeInEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
-    let _: UnitCurve = UnitCurve.easeInEaseOut
-}
-// UnitCurve.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
-    let _: UnitCurve = UnitCurve.easeInOut
-}
-// UnitCurve.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
-    let _: UnitCurve = UnitCurve.easeOut
-}
-// UnitCurve.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
-    let _: UnitCurve = _a((UnitCurve).self).inverse
-}
-// UnitCurve.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
-    let _: UnitCurve = UnitCurve.linear
-}
-// UnitCurve.value(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.value(at: _a((Double).self))
-}
-// UnitCurve.velocity(at:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.velocity(at: _a((Double).self))
-}
-// UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
-    typealias _T3305 = UnitPoint
+    let _: UnitCurve = UnitCurve.easeIn
 }

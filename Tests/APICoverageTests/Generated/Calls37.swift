@@ -6,382 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// UnitPoint.animatableData
+// UnitCurve.easeInEaseOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
+    let _: UnitCurve = UnitCurve.easeInEaseOut
+}
+// UnitCurve.easeInOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
+    let _: UnitCurve = UnitCurve.easeInOut
+}
+// UnitCurve.easeOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
+    let _: UnitCurve = UnitCurve.easeOut
+}
+// UnitCurve.inverse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
+    let _: UnitCurve = _a((UnitCurve).self).inverse
+}
+// UnitCurve.linear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
+    let _: UnitCurve = UnitCurve.linear
+}
+// UnitCurve.value(at:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.value(at: _a((Double).self))
+}
+// UnitCurve.velocity(at:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.velocity(at: _a((Double).self))
+}
+// UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
+    typealias _T3312 = UnitPoint
+}
+// UnitPoint.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
     let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
 // UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
     let _: UnitPoint = UnitPoint.bottom
 }
 // UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
     let _: UnitPoint = UnitPoint.bottomLeading
 }
 // UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
     let _: UnitPoint = UnitPoint.bottomTrailing
 }
 // UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
     let _: UnitPoint = UnitPoint.center
 }
 // UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
     _ = UnitPoint()
 }
 // UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
     _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
     let _: UnitPoint = UnitPoint.leading
 }
 // UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
     let _: UnitPoint = UnitPoint.top
 }
 // UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
     let _: UnitPoint = UnitPoint.topLeading
 }
 // UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
     let _: UnitPoint = UnitPoint.topTrailing
 }
 // UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
     let _: UnitPoint = UnitPoint.trailing
 }
 // UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
     let _: CGFloat = _a((UnitPoint).self).x
 }
 // UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
     let _: CGFloat = _a((UnitPoint).self).y
 }
 // UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
     let _: UnitPoint = UnitPoint.zero
 }
 // UserInterfaceSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
-    typealias _T3321 = UserInterfaceSizeClass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
+    typealias _T3328 = UserInterfaceSizeClass
 }
 // UserInterfaceSizeClass.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
     _ = UserInterfaceSizeClass.compact
 }
 // UserInterfaceSizeClass.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
     _ = UserInterfaceSizeClass.regular
 }
 // VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
-    typealias _T3324 = VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
+    typealias _T3331 = VStack
 }
 // VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
     _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
-    typealias _T3326 = VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
+    typealias _T3333 = VStackLayout
 }
 // VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
     let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
 // VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
     _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
     let _: CGFloat? = _a((VStackLayout).self).spacing
 }
 // VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
-    typealias _T3330 = VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
+    typealias _T3337 = VectorArithmetic
 }
 // VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
     var _b = _a((Double).self)
     _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.scaled(by: _a((Double).self))
 }
 // VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
-    typealias _T3334 = VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
+    typealias _T3341 = VerticalAlignment
 }
 // VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
     let _: VerticalAlignment = VerticalAlignment.bottom
 }
 // VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
     let _: VerticalAlignment = VerticalAlignment.center
 }
 // VerticalAlignment.combineExplicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
     let _b = _a((VerticalAlignment).self)
     let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
 }
 // VerticalAlignment.firstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
     let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
 // VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
     _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
 // VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
     let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
 // VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
     let _: VerticalAlignment = VerticalAlignment.top
 }
 // VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
-    typealias _T3342 = VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
+    typealias _T3349 = VerticalEdge
 }
 // VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
-    typealias _T3343 = VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
+    typealias _T3350 = VerticalEdge.Set
 }
 // VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
 // VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
 // VerticalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
     _ = VerticalEdge.Set(_a((VerticalEdge).self))
 }
 // VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
     _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
 // VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
     let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
 // VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
 // VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
     let _: [VerticalEdge] = VerticalEdge.allCases
 }
 // VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
     _ = VerticalEdge.bottom
 }
 // VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
     _ = VerticalEdge(rawValue: _a((Int8).self))
 }
 // VerticalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
     let _: Int8 = _a((VerticalEdge).self).rawValue
 }
 // VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
     _ = VerticalEdge.top
 }
 // View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
-    typealias _T3355 = View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
+    typealias _T3362 = View
 }
 // View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accentColor(_a((Color?).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
 // View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hidden: _a((Bool).self))
 }
 // View.accessibility(hint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hint: _a((Text).self))
 }
 // View.accessibility(identifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(identifier: _a((String).self))
 }
 // View.accessibility(inputLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
 // View.accessibility(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(label: _a((Text).self))
 }
 // View.accessibility(removeTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(selectionIdentifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
 // View.accessibility(sortPriority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(sortPriority: _a((Double).self))
 }
 // View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(value: _a((Text).self))
 }
 // View.accessibilityAction(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
 // View.accessibilityActions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
 // View.accessibilityAddTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
 // View.accessibilityChildren(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityDirectTouch(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
-}
-// View.accessibilityElement(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
-}
-// View.accessibilityFocused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
-}
-// View.accessibilityFocused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
+    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.background(_:alignment:)
+// View.anchorPreference(key:value:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
+}
+// View.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
+    let _b = _a((_EquatableView).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// View.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// View.animation(_:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
+}
+// View.animation(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
+}
+// View.aspectRatio(_:contentMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
+}
+// View.aspectRatio(_:contentMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+}
+// View.autocapitalization(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
+}
+// View.autocorrectionDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.autocorrectionDisabled(_a((Bool).self))
+}
+// View.background(_:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.background(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.background(ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.backgroundPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundStyle(_a((Color).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((Int).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((Text?).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((LocalizedStringKey?).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((String?).self))
 }
 // View.badgeProminence(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badgeProminence(_a((BadgeProminence).self))
 }
 // View.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.baselineOffset(_a((CGFloat).self))
 }
 // View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blendMode(_a((BlendMode).self))
 }
 // View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.bold(_a((Bool).self))
 }
 // View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
 // View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.brightness(_a((Double).self))
 }
 // View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
 // View.buttonRepeatBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
 // View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
 }
 // View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipped(antialiased: _a((Bool).self))
 }
 // View.colorInvert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorInvert()
 }
 // View.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorMultiply(_a((Color).self))
 }
 // View.colorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorScheme(_a((ColorScheme).self))
 }
 // View.compositingGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.compositingGroup()
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.containerBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerBackground(_a((Color).self), for: _a((ContainerBackgroundPlacement).self))
 }
 // View.containerBackground(for:alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerBackground(for: _a((ContainerBackgroundPlacement).self), alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.containerRelativeFrame(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self))
 }
 // View.containerRelativeFrame(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self), _a(((CGFloat, Axis) -> CGFloat).self))
 }
 // View.containerRelativeFrame(_:count:span:spacing:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerRelativeFrame(_a((Axis.Set).self), count: _a((Int).self), span: _a((Int).self), spacing: _a((CGFloat).self), alignment: _a((Alignment).self))
 }
 // View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerShape(_a((Circle).self))
 }
 // View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentMargins(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentShape(_:_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentTransition(_a((ContentTransition).self))
 }
 // View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
 }
 // View.contextMenu(forSelectionType:menu:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
 }
 // View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
 // View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contrast(_a((Double).self))
 }
 // View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
 // View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlSize(_a((ControlSize).self))
 }
 // View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
 // View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(name: _a((Int).self))
 }
 // View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
-}
-// View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
-}
-// View.defaultFocus(_:_:priority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
-}
-// View.defaultHoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
-}
-// View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
-}
-// View.defersSystemGestures(on:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
-}
-// View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
-}
-// View.dialogIcon(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogIcon(_a((Image?).self))
-}
-// View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
-}
-// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }

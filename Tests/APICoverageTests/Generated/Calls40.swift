@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.defaultAppStorage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultAppStorage(_a((UserDefaults).self))
+}
+// View.defaultFocus(_:_:priority:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
+}
+// View.defaultHoverEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
+}
+// View.defaultScrollAnchor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
+}
+// View.defersSystemGestures(on:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
+}
+// View.deleteDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.deleteDisabled(_a((Bool).self))
+}
+// View.dialogIcon(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.dialogIcon(_a((Image?).self))
+}
+// View.dialogSuppressionToggle(_:isSuppressed:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
+}
+// View.dialogSuppressionToggle(_:isSuppressed:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
+}
+// View.dialogSuppressionToggle(_:isSuppressed:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
 }
 // View.disableAutocorrection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disableAutocorrection(_a((Bool?).self))
 }
 // View.disabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disabled(_a((Bool).self))
 }
 // View.disclosureGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
 }
 // View.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.draggable(_a((String).self))
 }
 // View.draggable(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
 }
 // View.drawingGroup(opaque:colorMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
 // View.dropDestination(for:action:isTargeted:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
 // View.edgesIgnoringSafeArea(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
 }
 // View.environment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environment(_a((_Observed?).self))
 }
 // View.environment(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
 // View.environmentObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environmentObject(_a((_Model).self))
 }
 // View.equatable()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
     let _b = _a((_EquatableView).self)
     let _: EquatableView<_EquatableView> = _b.equatable()
 }
 // View.fileDialogBrowserOptions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((String).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
 }
 // View.fileDialogCustomizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogCustomizationID(_a((String).self))
 }
 // View.fileDialogDefaultDirectory(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
 }
 // View.fileDialogImportsUnresolvedAliases(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((Text?).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((String).self))
 }
 // View.fileDialogURLEnabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
 }
 // View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3579() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((Text?).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((String).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:file:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:file:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileMover(isPresented:files:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:files:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.findDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.findDisabled(_a((Bool).self))
 }
 // View.findNavigator(isPresented:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
 }
 // View.fixedSize()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fixedSize()
 }
 // View.fixedSize(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
 }
 // View.flipsForRightToLeftLayoutDirection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
 }
 // View.focusEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusEffectDisabled(_a((Bool).self))
 }
 // View.focusable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusable(_a((Bool).self))
 }
 // View.focusable(_:interactions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
 }
 // View.focused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Bool>.Binding).self))
 }
 // View.focused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
 // View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedObject(_a((_Model).self))
 }
 // View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedObject(_a((_Model?).self))
 }
 // View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneObject(_a((_Model).self))
 }
 // View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneObject(_a((_Model?).self))
 }
 // View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
 }
 // View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
 }
 // View.focusedValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedValue(_a((_Observed?).self))
 }
 // View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
 }
 // View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
 }
 // View.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.font(_a((Font?).self))
 }
 // View.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontDesign(_a((Font.Design?).self))
 }
 // View.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontWeight(_a((Font.Weight?).self))
 }
 // View.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontWidth(_a((Font.Width?).self))
 }
 // View.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundColor(_a((Color?).self))
 }
 // View.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self))
 }
 // View.foregroundStyle(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
 // View.foregroundStyle(_:_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
 // View.formStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
-}
-// View.frame()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame()
-}
-// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
-}
-// View.frame(width:height:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
-}
-// View.fullScreenCover(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
-}
-// View.fullScreenCover(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
-}
-// View.gaugeStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
-}
-// View.geometryGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.geometryGroup()
-}
-// View.gesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
-}
-// View.grayscale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.grayscale(_a((Double).self))
+    _ = _b.formStyle(_a((GroupedFormStyle).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.gridCellAnchor(_:)
+// View.frame()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame()
+}
+// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
+}
+// View.frame(width:height:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
+}
+// View.fullScreenCover(isPresented:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+}
+// View.fullScreenCover(item:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+}
+// View.gaugeStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
+}
+// View.geometryGroup()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.geometryGroup()
+}
+// View.gesture(_:including:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
+}
+// View.gesture(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
+}
+// View.grayscale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.grayscale(_a((Double).self))
+}
+// View.gridCellAnchor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
 // View.gridCellColumns(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellColumns(_a((Int).self))
 }
 // View.gridCellUnsizedAxes(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
 // View.gridColumnAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
 // View.groupBoxStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
 // View.headerProminence(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.headerProminence(_a((Prominence).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((LocalizedStringKey).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((Text).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((String).self))
 }
 // View.hidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hidden()
 }
 // View.highPriorityGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.hoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffect(_a((HoverEffect).self))
 }
 // View.hoverEffect(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
 }
 // View.hoverEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffectDisabled(_a((Bool).self))
 }
 // View.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // View.ignoresSafeArea(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
 }
 // View.imageScale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.imageScale(_a((Image.Scale).self))
 }
 // View.indexViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
 }
 // View.inspector(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // View.inspectorColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspectorColumnWidth(_a((CGFloat).self))
 }
 // View.inspectorColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
 // View.interactionActivityTrackingTag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactionActivityTrackingTag(_a((String).self))
 }
 // View.interactiveDismissDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
 // View.invalidatableContent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.invalidatableContent(_a((Bool).self))
 }
 // View.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.italic(_a((Bool).self))
 }
 // View.itemProvider(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
 }
 // View.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.kerning(_a((CGFloat).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
 // View.keyboardShortcut(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // View.keyboardShortcut(_:modifiers:localization:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
 // View.keyboardType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
 // View.labelStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
 // View.labeledContentStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
 // View.labelsHidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelsHidden()
 }
 // View.layoutDirectionBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
 }
 // View.layoutPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutPriority(_a((Double).self))
 }
 // View.layoutValue(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((Int?).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((ClosedRange<Int>).self))
 }
 // View.lineLimit(_:reservesSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
 }
 // View.lineSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineSpacing(_a((CGFloat).self))
 }
 // View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listItemTint(_a((ListItemTint?).self))
 }
 // View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listItemTint(_a((Color?).self))
 }
 // View.listRowBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowBackground(_a((EmptyView?).self))
 }
 // View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowInsets(_a((EdgeInsets?).self))
 }
 // View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
 }
 // View.listRowSeparatorTint(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
 }
 // View.listRowSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowSpacing(_a((CGFloat?).self))
 }
 // View.listSectionSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
 }
 // View.listSectionSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listSectionSpacing(_a((CGFloat).self))
 }
 // View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listStyle(_a((PlainListStyle).self))
 }
 // View.luminanceToAlpha()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.luminanceToAlpha()
 }
 // View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(_a((EmptyView).self))
 }
 // View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
 // View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
 // View.menuActionDismissBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
 }
 // View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuIndicator(_a((Visibility).self))
 }
 // View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuOrder(_a((MenuOrder).self))
 }
 // View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
 // View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
 // View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.modifier(_a((_Modifier).self))
 }
 // View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospaced(_a((Bool).self))
 }
 // View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospacedDigit()
-}
-// View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.moveDisabled(_a((Bool).self))
-}
-// View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
-}
-// View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
-}
-// View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarHidden(_a((Bool).self))
-}
-// View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
-}
-// View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
-}
-// View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
-}
-// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
+    _ = _b.monospacedDigit()
 }

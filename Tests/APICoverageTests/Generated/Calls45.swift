@@ -6,237 +6,286 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ViewDimensions
+// View.unredacted()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.unredacted()
+}
+// View.visualEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
-    typealias _T3924 = ViewDimensions
+    let _b = _a((EmptyView).self)
+    _ = _b.visualEffect(_a((@Sendable (EmptyVisualEffect, GeometryProxy) -> EmptyVisualEffect).self))
+}
+// View.zIndex(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.zIndex(_a((Double).self))
+}
+// ViewAlignedScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
+    typealias _T3926 = ViewAlignedScrollTargetBehavior
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
+    typealias _T3927 = ViewAlignedScrollTargetBehavior.LimitBehavior
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
+    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
+    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
+    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
+}
+// ViewAlignedScrollTargetBehavior.init(limitBehavior:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
+    _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
+}
+// ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
+    var _v0: ScrollTarget = _a((ScrollTarget).self)
+    let _b = _a((ViewAlignedScrollTargetBehavior).self)
+    _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
+}
+// ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
+    typealias _T3933 = ViewBuilder
+}
+// ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
+    typealias _T3934 = ViewDimensions
 }
 // ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
     let _: CGFloat = _a((ViewDimensions).self).height
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((VerticalAlignment).self)]
 }
 // ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[_a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[_a((VerticalAlignment).self)]
 }
 // ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
     let _: CGFloat = _a((ViewDimensions).self).width
 }
 // ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
-    typealias _T3931 = ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
+    typealias _T3941 = ViewModifier
 }
 // ViewModifier.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3942() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // ViewModifier.concat(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3943() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.concat(_a((Int).self))
 }
 // ViewModifier.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3944() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
-    typealias _T3935 = ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3945() async throws {
+    typealias _T3945 = ViewSpacing
 }
 // ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3946() async throws {
     let _b = _a((ViewSpacing).self)
     let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
 }
 // ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3947() async throws {
     var _b = _a((ViewSpacing).self)
     _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3948() async throws {
     _ = ViewSpacing()
 }
 // ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3949() async throws {
     let _b = _a((ViewSpacing).self)
     let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
     let _: ViewSpacing = ViewSpacing.zero
 }
 // ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
-    typealias _T3941 = ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
+    typealias _T3951 = ViewThatFits
 }
 // ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
     _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3943() async throws {
-    typealias _T3943 = Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
+    typealias _T3953 = Visibility
 }
 // Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
     let _: [Visibility] = Visibility.allCases
 }
 // Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
     _ = Visibility.automatic
 }
 // Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
     _ = Visibility.hidden
 }
 // Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
     _ = Visibility.visible
 }
 // VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3948() async throws {
-    typealias _T3948 = VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
+    typealias _T3958 = VisualEffect
 }
 // VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.brightness(_a((Double).self))
 }
 // VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.contrast(_a((Double).self))
 }
 // VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3964() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3965() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
 }
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3965() async throws {
-    typealias _T3965 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
+    typealias _T3975 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3976() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
-    typealias _T3967 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3977() async throws {
+    typealias _T3977 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3978() async throws {
     _ = WheelPickerStyle()
 }
 // WindowBackgroundShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
-    typealias _T3969 = WindowBackgroundShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3979() async throws {
+    typealias _T3979 = WindowBackgroundShapeStyle
 }
 // WindowBackgroundShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3980() async throws {
     _ = WindowBackgroundShapeStyle()
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
-    typealias _T3971 = ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3981() async throws {
+    typealias _T3981 = ZStack
 }
 // ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3982() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
-    typealias _T3973 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3983() async throws {
+    typealias _T3983 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3984() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3985() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }

@@ -26,6 +26,7 @@ struct _LayoutKey: LayoutValueKey { static var defaultValue: Int { 0 } }
 struct _Modifier: ViewModifier { func body(content: Content) -> some View { content } }
 struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
 struct _DropDelegate: DropDelegate { func performDrop(info: DropInfo) -> Bool { true } }
+struct _CustomDetent: CustomPresentationDetent { static func height(in context: Context) -> CGFloat? { 200 } }
 struct _GeometryEffect: GeometryEffect { func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }
 struct _PreviewProvider: PreviewProvider { static var previews: some View { EmptyView() } }
 struct _Animation: CustomAnimation {
