@@ -44,6 +44,30 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
+/// iOS 18's style that adapts to the platform, as SwiftUI's `SidebarAdaptableTabViewStyle`:
+/// on iPhone a tab bar at the bottom, as the default style draws it.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle, Sendable {
+    /// The adaptable style.
+    public init() {}
+}
+
+/// iOS 18's tab bar that never becomes a sidebar, as SwiftUI's `TabBarOnlyTabViewStyle`: on
+/// iPhone the tab bar the default style draws.
+public struct TabBarOnlyTabViewStyle: TabViewStyle, Sendable {
+    /// The tab-bar-only style.
+    public init() {}
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab bar on iPhone that iPad can turn into a sidebar.
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// A tab bar, on every device.
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
 extension TabViewStyle where Self == PageTabViewStyle {
     /// Pages with dots shown when there is more than one page.
     public static var page: PageTabViewStyle { PageTabViewStyle() }
