@@ -51,6 +51,14 @@ package struct DynamicColorValues: Hashable, Sendable {
                            lightIncreasedContrast: transform(lightIncreasedContrast), darkIncreasedContrast: transform(darkIncreasedContrast))
     }
 
+    /// Each value combined with the other's value for the same appearance (one colour mixed
+    /// with another).
+    package func combined(with other: DynamicColorValues, _ combine: (RGBAColor, RGBAColor) -> RGBAColor) -> DynamicColorValues {
+        DynamicColorValues(light: combine(light, other.light), dark: combine(dark, other.dark),
+                           lightIncreasedContrast: combine(lightIncreasedContrast, other.lightIncreasedContrast),
+                           darkIncreasedContrast: combine(darkIncreasedContrast, other.darkIncreasedContrast))
+    }
+
     var isFixed: Bool { dark == light && lightIncreasedContrast == light && darkIncreasedContrast == light }
 }
 

@@ -11,6 +11,14 @@ extension Gradient {
         /// A perceptually uniform space (Oklab), whose mixes keep an even lightness: a red to
         /// blue gradient passes through purple rather than a dark, greyish middle.
         public static let perceptual = ColorSpace(isPerceptual: true)
+
+        /// `from` mixed with `fraction` of `to` in this space (straight opacity mixed linearly).
+        package func mix(_ from: RGBAColor, _ to: RGBAColor, by fraction: Double) -> RGBAColor {
+            if isPerceptual { return Oklab(from).mixed(with: Oklab(to), by: fraction).rgba }
+            func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+            return RGBAColor(red: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue),
+                             opacity: mix(from.opacity, to.opacity))
+        }
     }
 
     /// This gradient with its colours mixed in `space`.
@@ -26,7 +34,7 @@ extension Gradient {
 
     /// `stops` with Oklab mixes of each neighbouring pair inserted between them.
     package static func perceptualStops(_ stops: [GradientStop]) -> [GradientStop] {
-        steppedStops(stops) { from, to, t in Oklab(from).mixed(with: Oklab(to), by: t).rgba }
+        steppedStops(stops) { from, to, t in ColorSpace.perceptual.mix(from, to, by: t) }
     }
 
     /// `stops` with mixes in linear (decoded) sRGB of each neighbouring pair inserted
