@@ -1,8 +1,8 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Entry var accent: Color = .blue` in an extension of `EnvironmentValues`: a getter and
-/// setter through a key made beside it, whose default is the initial value, as SwiftUI's macro
+/// `@Entry var accent: Color = .blue` in an extension of `EnvironmentValues` (or of
+/// `ContainerValues`): a getter and setter through a key made beside it, whose default is the initial value, as SwiftUI's macro
 /// writes them. An optional with no initial value defaults to nil.
 public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -31,6 +31,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             .extendedType.trimmedDescription
         switch extended?.split(separator: ".").last {
         case "EnvironmentValues": return "RowRaster.EnvironmentKey"
+        case "ContainerValues": return "RowRaster.ContainerValueKey"
         default: throw EntryMacroError.unsupportedContainer(extended ?? "this declaration")
         }
     }
@@ -73,7 +74,7 @@ enum EntryMacroError: Error, CustomStringConvertible {
         case .missingType(let name): "@Entry var \(name) needs a type annotation: @Entry var \(name): Type = value"
         case .missingDefault(let name): "@Entry var \(name) needs a default value (or an optional type, which defaults to nil)"
         case .unsupportedContainer(let type):
-            "@Entry adds to EnvironmentValues in RowRaster; \(type) (Transaction, FocusedValues, ContainerValues) is not supported"
+            "@Entry adds to EnvironmentValues and ContainerValues in RowRaster; \(type) (Transaction, FocusedValues) is not supported"
         }
     }
 }

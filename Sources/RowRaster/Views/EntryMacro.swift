@@ -7,9 +7,17 @@
 /// ```
 ///
 /// expands to a getter and setter through a private `EnvironmentKey` whose default is the
-/// initial value (an optional with none defaults to nil). The macro's implementation comes with
-/// the `SwiftUI` and `RowRasterPreviews` products; `Transaction`, `FocusedValues` and
-/// `ContainerValues` entries are not supported.
+/// initial value (an optional with none defaults to nil). In an extension of `ContainerValues`
+/// the key is a `ContainerValueKey`, as iOS 18's:
+///
+/// ```swift
+/// extension ContainerValues {
+///     @Entry var isHighlighted: Bool = false
+/// }
+/// ```
+///
+/// The macro's implementation comes with the `SwiftUI` and `RowRasterPreviews` products;
+/// `Transaction` and `FocusedValues` entries are not supported.
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "RowRasterPreviewMacros", type: "EntryMacro")

@@ -97,9 +97,14 @@ extension PrimitiveModifier {
 package protocol NodeWrappingModifier: PrimitiveModifier, ViewModifier where Body == Never {
     /// The render node that applies this modifier to `node`, one of the content's nodes.
     @MainActor func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode
+    /// Writes what the modifier gives a `Section` it is applied to as a whole (a container
+    /// value); most modifiers give it nothing.
+    func writeSectionValues(into values: inout ContainerValues)
 }
 
 extension NodeWrappingModifier {
+    package func writeSectionValues(into values: inout ContainerValues) {}
+
     @MainActor package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context).map { makeNode(wrapping: $0, in: context) }
     }

@@ -7,7 +7,12 @@ nonisolated public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModi
 
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    @MainActor package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] { content(context) }
+    /// Draws the view as it is; the tag is kept among its container values (`hasTag(_:)`).
+    @MainActor package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+        let nodes = content(context)
+        for node in nodes { node.containerValues.setTag(AnyHashable(tag)) }
+        return nodes
+    }
 }
 
 nonisolated extension View {

@@ -27,7 +27,7 @@ package struct LazyChildren {
                 return .range(LazyRange(count: range.count, identity: range.identity) { transform(range.make($0)) })
             case .section(let section):
                 return .section(LazySection(header: section.header.map(transform), rows: section.rows.mapNodes(transform),
-                                            footer: section.footer.map(transform)))
+                                            footer: section.footer.map(transform), containerValues: section.containerValues))
             }
         })
     }
@@ -54,6 +54,8 @@ struct LazySection {
     var header: [RenderNode]?
     var rows: LazyChildren
     var footer: [RenderNode]?
+    /// What `containerValue(_:_:)` set on the `Section`, for a custom container's sections.
+    var containerValues = ContainerValues()
 }
 
 /// Views that can describe their children lazily; everything else is built at once.

@@ -12,6 +12,7 @@ extension ForEach: StructuralView {}
 @MainActor
 extension ForEach: LazyContentProviding where Content: View {
     package func lazyChildren(in context: BuildContext) -> LazyChildren {
+        resolveContainerContent(in: context)
         if Content.self is any StructuralView.Type { return expandedChildren(in: context) }
         let rowContext = context.lazyRow()
         let ids = LazyIdentities<ID>()
@@ -124,7 +125,8 @@ extension ModifiedContent: LazyContentProviding where Content: View, Modifier: V
     /// A modifier on a `ForEach` applies to each element, which stays lazy.
     package func lazyChildren(in context: BuildContext) -> LazyChildren {
         if let wrapping = modifier as? any NodeWrappingModifier {
-            let inner = context.graph.lazyChildren(content, in: context.child(0))
+            var inner = context.graph.lazyChildren(content, in: context.child(0))
+            inner.writeSectionValues(with: wrapping)
             return inner.mapNodes { nodes in nodes.map { wrapping.makeNode(wrapping: $0, in: context) } }
         }
         if let environment = modifier as? any EnvironmentWritingModifier {

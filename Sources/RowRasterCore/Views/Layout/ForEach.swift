@@ -48,6 +48,7 @@ extension ForEach: View, PrimitiveView where Content: View {
     }
 
     package func makeNodes(in context: BuildContext) -> [RenderNode] {
+        resolveContainerContent(in: context)
         var nodes: [RenderNode] = []
         var seen: [ID: Int] = [:]
         for (offset, element) in data.enumerated() {
