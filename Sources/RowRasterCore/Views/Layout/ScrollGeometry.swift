@@ -12,6 +12,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     /// The size of the scroll view itself.
     public var containerSize: CGSize
 
+    /// A geometry of these values, as a test or a preview describes a scroll view.
     public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
@@ -33,6 +34,7 @@ public struct ScrollGeometry: Equatable, Sendable {
 }
 
 extension ScrollGeometry: CustomDebugStringConvertible {
+    /// The four values, for logs.
     public var debugDescription: String {
         "ScrollGeometry(contentOffset: \(contentOffset), contentSize: \(contentSize), "
             + "contentInsets: \(contentInsets), containerSize: \(containerSize))"

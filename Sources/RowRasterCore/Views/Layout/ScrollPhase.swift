@@ -17,6 +17,7 @@
 }
 
 extension ScrollPhase: CustomDebugStringConvertible {
+    /// The phase's name.
     public var debugDescription: String {
         switch self {
         case .idle: return "idle"

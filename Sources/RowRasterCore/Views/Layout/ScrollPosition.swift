@@ -54,11 +54,17 @@ public struct ScrollPosition: Hashable, Sendable {
     /// Showing the view with this id, for ids not known to be Sendable (`scrollPosition(id:)`).
     package init(anyID id: AnyHashable, anchor: UnitPoint?) { target = .id(id, anchor) }
 
+    /// Shows the view with this id, aligned by `anchor`.
     public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { self = ScrollPosition(id: id, anchor: anchor) }
+    /// Shows an edge of the content.
     public mutating func scrollTo(edge: Edge) { self = ScrollPosition(edge: edge) }
+    /// Shows the content at an offset.
     public mutating func scrollTo(point: CGPoint) { self = ScrollPosition(point: point) }
+    /// Shows the content at an offset.
     public mutating func scrollTo(x: CGFloat, y: CGFloat) { self = ScrollPosition(x: x, y: y) }
+    /// Shows the content at a horizontal offset.
     public mutating func scrollTo(x: CGFloat) { self = ScrollPosition(x: x) }
+    /// Shows the content at a vertical offset.
     public mutating func scrollTo(y: CGFloat) { self = ScrollPosition(y: y) }
 
     /// The id shown, when the position is one.
@@ -85,10 +91,12 @@ public struct ScrollPosition: Hashable, Sendable {
         return nil
     }
 
+    /// Whether two positions show the same place (the id as the target compares it).
     public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool {
         lhs.target == rhs.target && lhs.isPositionedByUser == rhs.isPositionedByUser
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(target)
         hasher.combine(isPositionedByUser)
