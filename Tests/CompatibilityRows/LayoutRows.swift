@@ -291,3 +291,47 @@ public struct ContactCardRow: View {
         .padding(.vertical, 10)
     }
 }
+
+/// A quote card whose accent bar is as tall as the text beside it, measured with iOS 18's
+/// `onGeometryChange` (back-deployed to iOS 16) instead of a preference key.
+public struct MeasuredQuoteRow: View {
+    public struct Quote {
+        let text: String
+        let author: String
+        let source: String
+    }
+
+    public static let sample = Quote(
+        text: "Simplicity is prerequisite for reliability, and the lack of it makes every later change cost more.",
+        author: "Edsger W. Dijkstra", source: "EWD 498")
+
+    let quote: Quote
+    @State private var textHeight: CGFloat = 0
+
+    public init(quote: Quote) {
+        self.quote = quote
+    }
+
+    public var body: some View {
+        HStack(alignment: .top, spacing: 12) {
+            Capsule()
+                .fill(Color.orange)
+                .frame(width: 4, height: textHeight)
+            VStack(alignment: .leading, spacing: 6) {
+                Text(quote.text)
+                    .font(.body.italic())
+                Text("\(quote.author) · \(quote.source)")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+            .onGeometryChange(for: CGFloat.self) { proxy in
+                proxy.size.height
+            } action: { newHeight in
+                textHeight = newHeight
+            }
+            Spacer(minLength: 0)
+        }
+        .padding(.horizontal, 20)
+        .padding(.vertical, 12)
+    }
+}

@@ -26,6 +26,11 @@ package struct RenderOutput {
 /// The pipeline from a view value to pixels: evaluate → lay out → display list → raster.
 @MainActor
 package enum RenderPipeline {
+    /// How many times one render lays its tree out while geometry actions keep changing state:
+    /// a value that changes at every pass (a view growing with what it measures) stops here,
+    /// drawn as the last pass placed it, where iOS would go on updating frame after frame.
+    static let maximumGeometryPasses = 8
+
     /// A view graph for this thread's text engine, to keep between renders of one scene.
     package static func makeGraph(scale: CGFloat) throws(RenderError) -> ViewGraph {
         ViewGraph(layoutContext: LayoutContext(textMeasurer: try PangoTextEngine.forCurrentThread(), displayScale: scale))
@@ -77,21 +82,30 @@ package enum RenderPipeline {
         environment.renderNow = now
         environment.diagnostics = RenderDiagnostics(graph: graph)
 
-        var start = StageClock.now()
-        let root = graph.makeRoot(view, environment: environment)
-        timings.evaluation = StageClock.seconds(since: start)
+        var root: RenderNode
+        var size: CGSize
+        var geometryPasses = 0
+        repeat {
+            var start = StageClock.now()
+            root = graph.makeRoot(view, environment: environment)
+            timings.evaluation += StageClock.seconds(since: start)
 
-        start = StageClock.now()
-        graph.rootContainer.update(proposal, content: root)
-        let size = root.sizeThatFits(proposal)
-        root.place(at: .zero, proposal: proposal,
-                   with: PlacementContext(scrollOverride: scrollOverride, rowsAreObserved: rowObserver != nil))
-        timings.layout = StageClock.seconds(since: start)
+            start = StageClock.now()
+            graph.rootContainer.update(proposal, content: root)
+            size = root.sizeThatFits(proposal)
+            root.place(at: .zero, proposal: proposal,
+                       with: PlacementContext(scrollOverride: scrollOverride, rowsAreObserved: rowObserver != nil))
+            timings.layout += StageClock.seconds(since: start)
+            geometryPasses += 1
+            // `onGeometryChange` and the scroll observers run here, as on iOS before the frame is
+            // committed; state they changed is evaluated and laid out again in the same render.
+        } while graph.geometryObservations.isInUse && geometryPasses < maximumGeometryPasses
+            && graph.geometryObservations.update(root: root) > 0
         if let error = context.errors.first { throw error }
         // An infinite view is reported as such, before anything is drawn.
         guard size.width.isFinite, size.height.isFinite else { throw .invalidSize(size, context: "the rendered view") }
 
-        start = StageClock.now()
+        let start = StageClock.now()
         var builder = DisplayListBuilder()
         root.emit(into: &builder, with: EmitContext(rowLayering: rowLayering, rowObserver: rowObserver))
         timings.display = StageClock.seconds(since: start)

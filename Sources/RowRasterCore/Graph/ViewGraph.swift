@@ -18,6 +18,8 @@ package final class ViewGraph {
     package private(set) var skippedEvaluations = 0
     /// The views with `onAppear`/`onDisappear`/`.task` in the tree, frame to frame.
     package let lifecycle = LifecycleTracker()
+    /// The geometry observed by `onGeometryChange` and the scroll observers, pass to pass.
+    package let geometryObservations = GeometryObservationTracker()
     /// Row lengths learned by each lazy stack, by its identity.
     private var lazyMemories: [ViewIdentity: LazyStackMemory] = [:]
     /// The containers `containerRelativeFrame` measures against, by the identity of the view

@@ -26,6 +26,9 @@ package struct PlacementContext {
         // Mirroring is its own inverse: the rect mirrored is where left-to-right places are.
         visibleRect.map { CGRect(origin: placedOrigin($0.origin, width: $0.width), size: $0.size) }
     }
+    /// The visible rect of the innermost scroll view around the node, in the render's
+    /// coordinates as frames are (not mirrored): what `onScrollVisibilityChange` measures against.
+    var scrollViewVisibleRect: CGRect? { visibleRect }
     /// The identity a scroll view inside is looking for (`scrollPosition(id:)`): while it is
     /// set, lazy stacks measure the row that has it and note where it lies.
     var scrollTargetID: AnyHashable?

@@ -13,6 +13,9 @@ import Testing
 
     @Test func labeledTaskRow() { assertGolden(of: LabeledTaskRow(task: LabeledTaskRow.sample), proposal: Self.row) }
 
+    /// The accent bar is sized by `onGeometryChange` inside the render: as tall as the text.
+    @Test func measuredQuoteRow() { assertGolden(of: MeasuredQuoteRow(quote: MeasuredQuoteRow.sample), proposal: Self.row) }
+
     @Test func profileCountersRow() { assertGolden(of: ProfileCountersRow(counters: ProfileCountersRow.sample), proposal: Self.row) }
 
     @Test func weeklyForecastRow() { assertGolden(of: WeeklyForecastRow(days: WeeklyForecastRow.sample), proposal: Self.row) }

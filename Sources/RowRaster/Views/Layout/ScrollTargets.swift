@@ -117,6 +117,6 @@ nonisolated extension View {
     /// Starts the scroll views inside at the row whose id is the binding's value (of a
     /// `ForEach` in a lazy stack), aligned by `anchor`; at the top when it is nil.
     public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View {
-        environment(\.scrollPosition, id.wrappedValue.map { ScrollPosition(id: $0, anchor: anchor) })
+        environment(\.scrollPosition, id.wrappedValue.map { ScrollPosition(anyID: AnyHashable($0), anchor: anchor) })
     }
 }

@@ -10,7 +10,12 @@ package final class ScrollNode: RenderNode {
     package let axis: Axis
     let content: RenderNode
     let position: ScrollPosition?
+    /// Where the scroll view starts when no position is set (`defaultScrollAnchor`, the
+    /// `.initialOffset` role): the unit point of the content shown at the same point of the view.
     let anchor: UnitPoint?
+    /// Where content shorter than the scroll view sits in it (`defaultScrollAnchor`, the
+    /// `.alignment` role); at the start when nil.
+    let alignment: UnitPoint?
     /// Extra insets of the content (`contentMargins`), on top of the safe area it reaches:
     /// the content starts that far in and scrolls under them.
     let margins: EdgeInsets
@@ -27,12 +32,13 @@ package final class ScrollNode: RenderNode {
     /// The rect the content shows in: the frame grown under the safe area it reaches.
     private var visibleFrame: CGRect { grownFrame ?? frame }
 
-    package init(axis: Axis, content: RenderNode, position: ScrollPosition?, anchor: UnitPoint?, margins: EdgeInsets = EdgeInsets(),
-                 clips: Bool = true, container: LayoutContainer? = nil, context: LayoutContext) {
+    package init(axis: Axis, content: RenderNode, position: ScrollPosition?, anchor: UnitPoint?, alignment: UnitPoint? = nil,
+                 margins: EdgeInsets = EdgeInsets(), clips: Bool = true, container: LayoutContainer? = nil, context: LayoutContext) {
         self.axis = axis
         self.content = content
         self.position = position
         self.anchor = anchor
+        self.alignment = alignment
         self.margins = margins
         self.clips = clips
         self.container = container
@@ -69,16 +75,21 @@ package final class ScrollNode: RenderNode {
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         updateContainer(ProposedViewSize(frame.size))
         let childProposal = contentProposal(proposal)
+        let contentLength = content.sizeThatFits(childProposal)[axis]
+        // Negative when the content is shorter than the view: then it cannot scroll, and sits
+        // where the alignment anchor puts it.
+        let extent = contentLength + marginLength(along: axis) - frame.size[axis]
+        let limit = max(0, extent)
         let requested: CGFloat
-        if let override = placement.scrollOverride, override.axis == axis, placement.viewport == nil {
+        if extent < 0 {
+            requested = unit(of: alignment) * extent
+        } else if let override = placement.scrollOverride, override.axis == axis, placement.viewport == nil {
             requested = override.offset
         } else {
-            requested = requestedOffset(frame: frame, proposal: childProposal, placement: placement)
+            requested = requestedOffset(frame: frame, proposal: childProposal, placement: placement, limit: limit)
         }
-        let contentLength = content.sizeThatFits(childProposal)[axis]
-        let limit = max(0, contentLength + marginLength(along: axis) - frame.size[axis])
         // NaN or negative offsets show the start; offsets past the end show the end.
-        offset = requested.isNaN ? 0 : min(max(0, requested), limit)
+        offset = extent < 0 ? requested : requested.isNaN ? 0 : min(max(0, requested), limit)
         var origin = CGPoint(x: frame.minX + margins.leading, y: frame.minY + margins.top)
         origin[axis] -= offset
         grownFrame = placement.frame(frame, extendedInto: .all)
@@ -87,18 +98,28 @@ package final class ScrollNode: RenderNode {
     }
 
     /// The offset the scroll position asks for (before clamping to the content).
-    private func requestedOffset(frame: CGRect, proposal: ProposedViewSize, placement: PlacementContext) -> CGFloat {
+    private func requestedOffset(frame: CGRect, proposal: ProposedViewSize, placement: PlacementContext, limit: CGFloat) -> CGFloat {
         switch position?.target {
         case .point(let point)?:
             return point[axis]
+        case .x(let x)?:
+            return axis == .horizontal ? x : unit(of: anchor) * limit
+        case .y(let y)?:
+            return axis == .vertical ? y : unit(of: anchor) * limit
         case .edge(let edge)?:
             return (edge == .bottom || edge == .trailing) ? .infinity : 0
         case .id(let id, let anchor)?:
             return locate(id, anchor: anchor ?? .top, frame: frame, proposal: proposal, placement: placement) ?? 0
-        case nil:
-            let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
-            return unit >= 1 ? .infinity : 0
+        case .automatic?, nil:
+            // The anchor's point of the content shows at the same point of the view.
+            return unit(of: anchor) * limit
         }
+    }
+
+    /// The anchor's coordinate along the axis, 0 to 1 (the start when nil or not a number).
+    private func unit(of anchor: UnitPoint?) -> CGFloat {
+        let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
+        return unit.isNaN ? 0 : min(max(unit, 0), 1)
     }
 
     /// The offset that shows view `id` with its `anchor` point on the same point of the
@@ -131,4 +152,21 @@ package final class ScrollNode: RenderNode {
     }
 
     package override var dumpDetail: String { "(offset \(compactNumber(offset)))" }
+
+    /// The geometry the last placement left, as iOS reports it (`onScrollGeometryChange`):
+    /// the container is the visible rect (grown under the safe area), the insets are that safe
+    /// area plus the content margins, and the offset counts from the content's top-leading
+    /// corner, so content resting at its start under a bar has the bar's negative height.
+    var geometry: ScrollGeometry {
+        let visible = visibleFrame
+        let insets = EdgeInsets(top: frame.minY - visible.minY + margins.top, leading: frame.minX - visible.minX + margins.leading,
+                                bottom: visible.maxY - frame.maxY + margins.bottom, trailing: visible.maxX - frame.maxX + margins.trailing)
+        var contentOffset = CGPoint(x: -insets.leading, y: -insets.top)
+        contentOffset[axis] += offset
+        return ScrollGeometry(contentOffset: contentOffset, contentSize: content.frame.size, contentInsets: insets,
+                              containerSize: visible.size)
+    }
+
+    /// The rect the content shows in, in the render's coordinates.
+    var visibleRect: CGRect { visibleFrame }
 }

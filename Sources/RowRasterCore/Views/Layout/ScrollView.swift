@@ -26,55 +26,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // Several views scroll together as a stack, as SwiftUI's implicit one.
         let content = StackNode.implicit(nodes, axis: axis, context: context.layout)
         return [ScrollNode(axis: axis, content: content, position: context.environment.scrollPosition,
-                           anchor: context.environment.defaultScrollAnchor, margins: context.environment.scrollContentMargins,
+                           anchor: context.environment.defaultScrollAnchor, alignment: context.environment.defaultScrollAlignmentAnchor,
+                           margins: context.environment.scrollContentMargins,
                            clips: !context.environment.scrollClipDisabled, container: container, context: context.layout)]
-    }
-}
-
-/// Where a scroll view shows its content, as SwiftUI's `ScrollPosition`.
-public struct ScrollPosition: Hashable, Sendable {
-    // @unchecked Sendable only for the `AnyHashable` id, which is not Sendable: it is an id
-    // from the app's data (as in `ForEach`), and is only hashed and compared, during layout,
-    // on the main actor.
-    enum Target: Hashable, @unchecked Sendable {
-        case edge(Edge)
-        case point(CGPoint)
-        case id(AnyHashable, UnitPoint?)
-    }
-
-    var target: Target
-
-    /// At an edge (`.top` by default).
-    public init(edge: Edge = .top) { target = .edge(edge) }
-
-    /// At an offset of the content.
-    public init(point: CGPoint) { target = .point(point) }
-
-    public init(x: CGFloat = 0, y: CGFloat = 0) { target = .point(CGPoint(x: x, y: y)) }
-
-    /// Showing the row with this id (of a `ForEach` in a lazy stack), aligned by `anchor`.
-    public init<ID: Hashable>(id: ID, anchor: UnitPoint? = nil) { target = .id(AnyHashable(id), anchor) }
-
-    public mutating func scrollTo(edge: Edge) { target = .edge(edge) }
-    public mutating func scrollTo(point: CGPoint) { target = .point(point) }
-    public mutating func scrollTo(x: CGFloat = 0, y: CGFloat = 0) { target = .point(CGPoint(x: x, y: y)) }
-    public mutating func scrollTo<ID: Hashable>(id: ID, anchor: UnitPoint? = nil) { target = .id(AnyHashable(id), anchor) }
-
-    /// The row id shown, when the position is one.
-    public var viewID: AnyHashable? {
-        if case .id(let id, _) = target { return id }
-        return nil
-    }
-
-    /// The point shown, when the position is one.
-    public var point: CGPoint? {
-        if case .point(let point) = target { return point }
-        return nil
-    }
-
-    public var edge: Edge? {
-        if case .edge(let edge) = target { return edge }
-        return nil
     }
 }
 
@@ -85,6 +39,7 @@ extension BuildContext {
         container(axis: axis).modifyingEnvironment {
             $0.scrollPosition = nil
             $0.defaultScrollAnchor = nil
+            $0.defaultScrollAlignmentAnchor = nil
             $0.scrollContentMargins = EdgeInsets()
         }
     }
@@ -92,6 +47,7 @@ extension BuildContext {
 
 private struct ScrollPositionKey: EnvironmentKey { static var defaultValue: ScrollPosition? { nil } }
 private struct DefaultScrollAnchorKey: EnvironmentKey { static var defaultValue: UnitPoint? { nil } }
+private struct DefaultScrollAlignmentAnchorKey: EnvironmentKey { static var defaultValue: UnitPoint? { nil } }
 private struct ScrollClipDisabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct ScrollContentMarginsKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets() } }
 
@@ -104,6 +60,12 @@ extension EnvironmentValues {
     package var defaultScrollAnchor: UnitPoint? {
         get { self[DefaultScrollAnchorKey.self] }
         set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+
+    /// Where content shorter than the scroll views inside sits (the `.alignment` role).
+    package var defaultScrollAlignmentAnchor: UnitPoint? {
+        get { self[DefaultScrollAlignmentAnchorKey.self] }
+        set { self[DefaultScrollAlignmentAnchorKey.self] = newValue }
     }
 
     /// Whether the scroll views inside draw their content past their bounds (`scrollClipDisabled`).
@@ -135,9 +97,11 @@ nonisolated extension View {
         environment(\.scrollClipDisabled, disabled)
     }
 
-    /// Where a scroll view starts when no position is set: `.bottom` starts at the end.
+    /// Where a scroll view starts when no position is set (`.bottom` starts at the end,
+    /// `.center` in the middle) and where content shorter than it sits (`.bottom`: against its
+    /// bottom edge): the anchor for every `ScrollAnchorRole`, as on iOS.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        environment(\.defaultScrollAnchor, anchor)
+        environment(\.defaultScrollAnchor, anchor).environment(\.defaultScrollAlignmentAnchor, anchor)
     }
 
     /// Whether scroll views inside show indicators along `axes`. iOS shows them only while
