@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// AccessibilityActionKind
+// AccessibilityActionCategory
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check0() async throws {
-    typealias _T0 = AccessibilityActionKind
+    typealias _T0 = AccessibilityActionCategory
+}
+// AccessibilityActionCategory.default
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1() async throws {
+    _ = AccessibilityActionCategory.default
+}
+// AccessibilityActionCategory.edit
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2() async throws {
+    let _: AccessibilityActionCategory = AccessibilityActionCategory.edit
+}
+// AccessibilityActionCategory.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3() async throws {
+    _ = AccessibilityActionCategory(_a((Text).self))
+}
+// AccessibilityActionCategory.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4() async throws {
+    _ = AccessibilityActionCategory(_a((LocalizedStringKey).self))
+}
+// AccessibilityActionCategory.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check5() async throws {
+    _ = AccessibilityActionCategory(_a((String).self))
+}
+// AccessibilityActionKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check6() async throws {
+    typealias _T6 = AccessibilityActionKind
 }
 // AccessibilityActionKind.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check7() async throws {
     _ = AccessibilityActionKind.default
 }
 // AccessibilityActionKind.escape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check8() async throws {
     let _: AccessibilityActionKind = AccessibilityActionKind.escape
 }
 // AccessibilityActionKind.init(named:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check9() async throws {
     _ = AccessibilityActionKind(named: _a((Text).self))
 }
 // AccessibilityActionKind.magicTap
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check10() async throws {
     let _: AccessibilityActionKind = AccessibilityActionKind.magicTap
 }
 // AccessibilityAdjustmentDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check5() async throws {
-    typealias _T5 = AccessibilityAdjustmentDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check11() async throws {
+    typealias _T11 = AccessibilityAdjustmentDirection
 }
 // AccessibilityAdjustmentDirection.decrement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check6() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check12() async throws {
     _ = AccessibilityAdjustmentDirection.decrement
 }
 // AccessibilityAdjustmentDirection.increment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check7() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check13() async throws {
     _ = AccessibilityAdjustmentDirection.increment
 }
 // AccessibilityAttachmentModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check8() async throws {
-    typealias _T8 = AccessibilityAttachmentModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check14() async throws {
+    typealias _T14 = AccessibilityAttachmentModifier
 }
 // AccessibilityChildBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check9() async throws {
-    typealias _T9 = AccessibilityChildBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check15() async throws {
+    typealias _T15 = AccessibilityChildBehavior
 }
 // AccessibilityChildBehavior.combine
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check10() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check16() async throws {
     let _: AccessibilityChildBehavior = AccessibilityChildBehavior.combine
 }
 // AccessibilityChildBehavior.contain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check11() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check17() async throws {
     let _: AccessibilityChildBehavior = AccessibilityChildBehavior.contain
 }
 // AccessibilityChildBehavior.ignore
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check12() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check18() async throws {
     let _: AccessibilityChildBehavior = AccessibilityChildBehavior.ignore
 }
 // AccessibilityCustomContentKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check13() async throws {
-    typealias _T13 = AccessibilityCustomContentKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check19() async throws {
+    typealias _T19 = AccessibilityCustomContentKey
 }
 // AccessibilityCustomContentKey.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check14() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check20() async throws {
     _ = AccessibilityCustomContentKey(_a((LocalizedStringKey).self))
 }
 // AccessibilityCustomContentKey.init(_:id:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check15() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check21() async throws {
     _ = AccessibilityCustomContentKey(_a((Text).self), id: _a((String).self))
 }
 // AccessibilityCustomContentKey.init(_:id:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check16() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check22() async throws {
     _ = AccessibilityCustomContentKey(_a((LocalizedStringKey).self), id: _a((String).self))
 }
 // AccessibilityDirectTouchOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check17() async throws {
-    typealias _T17 = AccessibilityDirectTouchOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check23() async throws {
+    typealias _T23 = AccessibilityDirectTouchOptions
 }
 // AccessibilityDirectTouchOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check18() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check24() async throws {
     _ = AccessibilityDirectTouchOptions(rawValue: _a((AccessibilityDirectTouchOptions.RawValue).self))
 }
 // AccessibilityDirectTouchOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check19() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check25() async throws {
     let _: AccessibilityDirectTouchOptions.RawValue = _a((AccessibilityDirectTouchOptions).self).rawValue
 }
 // AccessibilityDirectTouchOptions.requiresActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check20() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check26() async throws {
     let _: AccessibilityDirectTouchOptions = AccessibilityDirectTouchOptions.requiresActivation
 }
 // AccessibilityDirectTouchOptions.silentOnTouch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check21() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check27() async throws {
     let _: AccessibilityDirectTouchOptions = AccessibilityDirectTouchOptions.silentOnTouch
 }
 // AccessibilityFocusState
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check22() async throws {
-    typealias _T22 = AccessibilityFocusState
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check28() async throws {
+    typealias _T28 = AccessibilityFocusState
 }
 // AccessibilityFocusState.Binding
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check23() async throws {
-    typealias _T23 = AccessibilityFocusState<Int>.Binding
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check29() async throws {
+    typealias _T29 = AccessibilityFocusState<Int>.Binding
 }
 // AccessibilityFocusState.Binding.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check24() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check30() async throws {
     let _: AccessibilityFocusState<Int>.Binding = _a((AccessibilityFocusState<Int>.Binding).self).projectedValue
 }
 // AccessibilityFocusState.Binding.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check25() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check31() async throws {
     let _: Int = _a((AccessibilityFocusState<Int>.Binding).self).wrappedValue
 }
 // AccessibilityFocusState.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check26() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check32() async throws {
     _ = AccessibilityFocusState()
 }
 // AccessibilityFocusState.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check27() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check33() async throws {
     _ = AccessibilityFocusState()
 }
 // AccessibilityFocusState.init(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check28() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check34() async throws {
     _ = AccessibilityFocusState(for: _a((AccessibilityTechnologies).self))
 }
 // AccessibilityFocusState.init(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check29() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check35() async throws {
     _ = AccessibilityFocusState(for: _a((AccessibilityTechnologies).self))
 }
 // AccessibilityFocusState.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check30() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check36() async throws {
     let _: AccessibilityFocusState<Int>.Binding = _a((AccessibilityFocusState<Int>).self).projectedValue
 }
 // AccessibilityFocusState.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check31() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check37() async throws {
     let _: Int = _a((AccessibilityFocusState<Int>).self).wrappedValue
 }
 // AccessibilityHeadingLevel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check32() async throws {
-    typealias _T32 = AccessibilityHeadingLevel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check38() async throws {
+    typealias _T38 = AccessibilityHeadingLevel
 }
 // AccessibilityHeadingLevel.h1
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check33() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check39() async throws {
     _ = AccessibilityHeadingLevel.h1
 }
 // AccessibilityHeadingLevel.h2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check34() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check40() async throws {
     _ = AccessibilityHeadingLevel.h2
 }
 // AccessibilityHeadingLevel.h3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check35() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check41() async throws {
     _ = AccessibilityHeadingLevel.h3
 }
 // AccessibilityHeadingLevel.h4
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check36() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check42() async throws {
     _ = AccessibilityHeadingLevel.h4
 }
 // AccessibilityHeadingLevel.h5
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check37() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check43() async throws {
     _ = AccessibilityHeadingLevel.h5
 }
 // AccessibilityHeadingLevel.h6
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check38() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check44() async throws {
     _ = AccessibilityHeadingLevel.h6
 }
 // AccessibilityHeadingLevel.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check39() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check45() async throws {
     _ = AccessibilityHeadingLevel(rawValue: _a((UInt).self))
 }
 // AccessibilityHeadingLevel.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check40() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check46() async throws {
     let _: UInt = _a((AccessibilityHeadingLevel).self).rawValue
 }
 // AccessibilityHeadingLevel.unspecified
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check41() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check47() async throws {
     _ = AccessibilityHeadingLevel.unspecified
 }
 // AccessibilityLabeledPairRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check42() async throws {
-    typealias _T42 = AccessibilityLabeledPairRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check48() async throws {
+    typealias _T48 = AccessibilityLabeledPairRole
 }
 // AccessibilityLabeledPairRole.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check43() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check49() async throws {
     _ = AccessibilityLabeledPairRole.content
 }
 // AccessibilityLabeledPairRole.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check44() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check50() async throws {
     _ = AccessibilityLabeledPairRole.label
 }
 // AccessibilityRotorContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check45() async throws {
-    typealias _T45 = AccessibilityRotorContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check51() async throws {
+    typealias _T51 = AccessibilityRotorContent
 }
 // AccessibilityRotorContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check46() async throws {
-    typealias _T46 = AccessibilityRotorContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check52() async throws {
+    typealias _T52 = AccessibilityRotorContentBuilder
 }
 // AccessibilityRotorEntry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check47() async throws {
-    typealias _T47 = AccessibilityRotorEntry
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check53() async throws {
+    typealias _T53 = AccessibilityRotorEntry
 }
 // AccessibilityRotorEntry.init(_:_:in:textRange:prepare:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check48() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check54() async throws {
     _ = AccessibilityRotorEntry(_a((String).self), _a((Int).self), in: _a((Namespace.ID).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:id:in:textRange:prepare:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check49() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check55() async throws {
     _ = AccessibilityRotorEntry(_a((Text).self), id: _a((Int).self), in: _a((Namespace.ID).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:id:in:textRange:prepare:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check50() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check56() async throws {
     _ = AccessibilityRotorEntry(_a((LocalizedStringKey).self), id: _a((Int).self), in: _a((Namespace.ID).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:id:textRange:prepare:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check51() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check57() async throws {
     _ = AccessibilityRotorEntry(_a((Text).self), id: _a((Int).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:id:textRange:prepare:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check52() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check58() async throws {
     _ = AccessibilityRotorEntry(_a((LocalizedStringKey).self), id: _a((Int).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:id:textRange:prepare:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check53() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check59() async throws {
     _ = AccessibilityRotorEntry(_a((String).self), id: _a((Int).self), textRange: _a((Range<String.Index>?).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:textRange:prepare:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check54() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check60() async throws {
     _ = AccessibilityRotorEntry(_a((Text?).self), textRange: _a((Range<String.Index>).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:textRange:prepare:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check55() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check61() async throws {
     _ = AccessibilityRotorEntry(_a((LocalizedStringKey).self), textRange: _a((Range<String.Index>).self), prepare: _a((() -> Void).self))
 }
 // AccessibilityRotorEntry.init(_:textRange:prepare:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check56() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check62() async throws {
     _ = AccessibilityRotorEntry(_a((String).self), textRange: _a((Range<String.Index>).self), prepare: _a((() -> Void).self))
 }
 // AccessibilitySystemRotor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check57() async throws {
-    typealias _T57 = AccessibilitySystemRotor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check63() async throws {
+    typealias _T63 = AccessibilitySystemRotor
 }
 // AccessibilitySystemRotor.boldText
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check58() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check64() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.boldText
 }
 // AccessibilitySystemRotor.headings
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check59() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check65() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.headings
 }
 // AccessibilitySystemRotor.headings(level:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check60() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check66() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.headings(level: _a((AccessibilityHeadingLevel).self))
 }
 // AccessibilitySystemRotor.images
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check61() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check67() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.images
 }
 // AccessibilitySystemRotor.italicText
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check62() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check68() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.italicText
 }
 // AccessibilitySystemRotor.landmarks
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check63() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check69() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.landmarks
 }
 // AccessibilitySystemRotor.links
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check64() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check70() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.links
 }
 // AccessibilitySystemRotor.links(visited:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check65() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check71() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.links(visited: _a((Bool).self))
 }
 // AccessibilitySystemRotor.lists
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check66() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check72() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.lists
 }
 // AccessibilitySystemRotor.misspelledWords
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check67() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check73() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.misspelledWords
 }
 // AccessibilitySystemRotor.tables
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check68() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check74() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.tables
 }
 // AccessibilitySystemRotor.textFields
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check69() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check75() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.textFields
 }
 // AccessibilitySystemRotor.underlineText
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check70() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check76() async throws {
     let _: AccessibilitySystemRotor = AccessibilitySystemRotor.underlineText
 }
 // AccessibilityTechnologies
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check71() async throws {
-    typealias _T71 = AccessibilityTechnologies
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check77() async throws {
+    typealias _T77 = AccessibilityTechnologies
 }
 // AccessibilityTechnologies.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check72() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check78() async throws {
     let _b = _a((AccessibilityTechnologies).self)
     let _: Bool = _b.contains(_a((AccessibilityTechnologies).self))
 }
 // AccessibilityTechnologies.formIntersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check73() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check79() async throws {
     var _b = _a((AccessibilityTechnologies).self)
     _b.formIntersection(_a((AccessibilityTechnologies).self))
 }
 // AccessibilityTechnologies.formSymmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check74() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check80() async throws {
     var _b = _a((AccessibilityTechnologies).self)
     _b.formSymmetricDifference(_a((AccessibilityTechnologies).self))
 }
 // AccessibilityTechnologies.formUnion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check75() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check81() async throws {
     var _b = _a((AccessibilityTechnologies).self)
     _b.formUnion(_a((AccessibilityTechnologies).self))
 }
 // AccessibilityTechnologies.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check76() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check82() async throws {
     _ = AccessibilityTechnologies()
 }
 // AccessibilityTechnologies.insert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check77() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check83() async throws {
     var _b = _a((AccessibilityTechnologies).self)
     let _: (inserted: Bool, memberAfterInsert: AccessibilityTechnologies) = _b.insert(_a((AccessibilityTechnologies).self))
 }
 // AccessibilityTechnologies.intersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check78() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check84() async throws {
     let _b = _a((AccessibilityTechnologies).self)
     let _: AccessibilityTechnologies = _b.intersection(_a((AccessibilityTechnologies).self))
 }
 // AccessibilityTechnologies.remove(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check79() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check85() async throws {
     var _b = _a((AccessibilityTechnologies).self)
     let _: AccessibilityTechnologies? = _b.remove(_a((AccessibilityTechnologies).self))
 }
 // AccessibilityTechnologies.switchControl
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check80() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check86() async throws {
     let _: AccessibilityTechnologies = AccessibilityTechnologies.switchControl
 }
 // AccessibilityTechnologies.symmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check81() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check87() async throws {
     let _b = _a((AccessibilityTechnologies).self)
     let _: AccessibilityTechnologies = _b.symmetricDifference(_a((AccessibilityTechnologies).self))
 }
 // AccessibilityTechnologies.union(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check82() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check88() async throws {
     let _b = _a((AccessibilityTechnologies).self)
     let _: AccessibilityTechnologies = _b.union(_a((AccessibilityTechnologies).self))
 }
 // AccessibilityTechnologies.update(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check83() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check89() async throws {
     var _b = _a((AccessibilityTechnologies).self)
     let _: AccessibilityTechnologies? = _b.update(with: _a((AccessibilityTechnologies).self))
 }
 // AccessibilityTechnologies.voiceOver
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check84() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check90() async throws {
     let _: AccessibilityTechnologies = AccessibilityTechnologies.voiceOver
 }
 // AccessibilityTextContentType
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check85() async throws {
-    typealias _T85 = AccessibilityTextContentType
-}
-// AccessibilityTextContentType.console
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check86() async throws {
-    let _: AccessibilityTextContentType = AccessibilityTextContentType.console
-}
-// AccessibilityTextContentType.fileSystem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check87() async throws {
-    let _: AccessibilityTextContentType = AccessibilityTextContentType.fileSystem
-}
-// AccessibilityTextContentType.messaging
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check88() async throws {
-    let _: AccessibilityTextContentType = AccessibilityTextContentType.messaging
-}
-// AccessibilityTextContentType.narrative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check89() async throws {
-    let _: AccessibilityTextContentType = AccessibilityTextContentType.narrative
-}
-// AccessibilityTextContentType.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check90() async throws {
-    let _: AccessibilityTextContentType = AccessibilityTextContentType.plain
-}
-// AccessibilityTextContentType.sourceCode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check91() async throws {
-    let _: AccessibilityTextContentType = AccessibilityTextContentType.sourceCode
+    typealias _T91 = AccessibilityTextContentType
 }

@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// AccessibilityTextContentType.spreadsheet
+// AccessibilityTextContentType.console
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check92() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.console
+}
+// AccessibilityTextContentType.fileSystem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check93() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.fileSystem
+}
+// AccessibilityTextContentType.messaging
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check94() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.messaging
+}
+// AccessibilityTextContentType.narrative
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check95() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.narrative
+}
+// AccessibilityTextContentType.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check96() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.plain
+}
+// AccessibilityTextContentType.sourceCode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check97() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.sourceCode
+}
+// AccessibilityTextContentType.spreadsheet
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check98() async throws {
     let _: AccessibilityTextContentType = AccessibilityTextContentType.spreadsheet
 }
 // AccessibilityTextContentType.wordProcessing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check93() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check99() async throws {
     let _: AccessibilityTextContentType = AccessibilityTextContentType.wordProcessing
 }
 // AccessibilityTraits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check94() async throws {
-    typealias _T94 = AccessibilityTraits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check100() async throws {
+    typealias _T100 = AccessibilityTraits
 }
 // AccessibilityTraits.allowsDirectInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check95() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check101() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.allowsDirectInteraction
 }
 // AccessibilityTraits.causesPageTurn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check96() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check102() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.causesPageTurn
 }
 // AccessibilityTraits.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check97() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check103() async throws {
     let _b = _a((AccessibilityTraits).self)
     let _: Bool = _b.contains(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.formIntersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check98() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check104() async throws {
     var _b = _a((AccessibilityTraits).self)
     _b.formIntersection(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.formSymmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check99() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check105() async throws {
     var _b = _a((AccessibilityTraits).self)
     _b.formSymmetricDifference(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.formUnion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check100() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check106() async throws {
     var _b = _a((AccessibilityTraits).self)
     _b.formUnion(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check101() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check107() async throws {
     _ = AccessibilityTraits()
 }
 // AccessibilityTraits.insert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check102() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check108() async throws {
     var _b = _a((AccessibilityTraits).self)
     let _: (inserted: Bool, memberAfterInsert: AccessibilityTraits) = _b.insert(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.intersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check103() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check109() async throws {
     let _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits = _b.intersection(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.isButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check104() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check110() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isButton
 }
 // AccessibilityTraits.isHeader
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check105() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check111() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isHeader
 }
 // AccessibilityTraits.isImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check106() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check112() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isImage
 }
 // AccessibilityTraits.isKeyboardKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check107() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check113() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isKeyboardKey
 }
 // AccessibilityTraits.isLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check114() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isLink
 }
 // AccessibilityTraits.isModal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check115() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isModal
 }
 // AccessibilityTraits.isSearchField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check116() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isSearchField
 }
 // AccessibilityTraits.isSelected
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check117() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isSelected
 }
 // AccessibilityTraits.isStaticText
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check118() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isStaticText
 }
 // AccessibilityTraits.isSummaryElement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check119() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isSummaryElement
 }
 // AccessibilityTraits.isTabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check120() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isTabBar
 }
 // AccessibilityTraits.isToggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check121() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isToggle
 }
 // AccessibilityTraits.playsSound
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check122() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.playsSound
 }
 // AccessibilityTraits.remove(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check123() async throws {
     var _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits? = _b.remove(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.startsMediaSession
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check124() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.startsMediaSession
 }
 // AccessibilityTraits.symmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check125() async throws {
     let _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits = _b.symmetricDifference(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.union(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check126() async throws {
     let _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits = _b.union(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.update(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check127() async throws {
     var _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits? = _b.update(with: _a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.updatesFrequently
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check128() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.updatesFrequently
 }
 // AccessibilityZoomGestureAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check123() async throws {
-    typealias _T123 = AccessibilityZoomGestureAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check129() async throws {
+    typealias _T129 = AccessibilityZoomGestureAction
 }
 // AccessibilityZoomGestureAction.Direction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check124() async throws {
-    typealias _T124 = AccessibilityZoomGestureAction.Direction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check130() async throws {
+    typealias _T130 = AccessibilityZoomGestureAction.Direction
 }
 // AccessibilityZoomGestureAction.Direction.zoomIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check131() async throws {
     _ = AccessibilityZoomGestureAction.Direction.zoomIn
 }
 // AccessibilityZoomGestureAction.Direction.zoomOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check132() async throws {
     _ = AccessibilityZoomGestureAction.Direction.zoomOut
 }
 // AccessibilityZoomGestureAction.direction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check133() async throws {
     let _: AccessibilityZoomGestureAction.Direction = _a((AccessibilityZoomGestureAction).self).direction
 }
 // AccessibilityZoomGestureAction.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check134() async throws {
     let _: UnitPoint = _a((AccessibilityZoomGestureAction).self).location
 }
 // AccessibilityZoomGestureAction.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check135() async throws {
     let _: CGPoint = _a((AccessibilityZoomGestureAction).self).point
 }
 // AccessoryCircularCapacityGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check130() async throws {
-    typealias _T130 = AccessoryCircularCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check136() async throws {
+    typealias _T136 = AccessoryCircularCapacityGaugeStyle
 }
 // AccessoryCircularCapacityGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check137() async throws {
     _ = AccessoryCircularCapacityGaugeStyle()
 }
 // AccessoryCircularGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check132() async throws {
-    typealias _T132 = AccessoryCircularGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check138() async throws {
+    typealias _T138 = AccessoryCircularGaugeStyle
 }
 // AccessoryCircularGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check139() async throws {
     _ = AccessoryCircularGaugeStyle()
 }
 // AccessoryLinearCapacityGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check134() async throws {
-    typealias _T134 = AccessoryLinearCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check140() async throws {
+    typealias _T140 = AccessoryLinearCapacityGaugeStyle
 }
 // AccessoryLinearCapacityGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check141() async throws {
     _ = AccessoryLinearCapacityGaugeStyle()
 }
 // AccessoryLinearGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check136() async throws {
-    typealias _T136 = AccessoryLinearGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check142() async throws {
+    typealias _T142 = AccessoryLinearGaugeStyle
 }
 // AccessoryLinearGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check143() async throws {
     _ = AccessoryLinearGaugeStyle()
 }
 // ActionSheet
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check138() async throws {
-    typealias _T138 = ActionSheet
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check144() async throws {
+    typealias _T144 = ActionSheet
 }
 // ActionSheet.init(title:message:buttons:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check145() async throws {
     _ = ActionSheet(title: _a((Text).self), message: _a((Text?).self), buttons: _a(([ActionSheet.Button]).self))
 }
 // Alert
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check140() async throws {
-    typealias _T140 = Alert
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check146() async throws {
+    typealias _T146 = Alert
 }
 // Alert.Button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check141() async throws {
-    typealias _T141 = Alert.Button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check147() async throws {
+    typealias _T147 = Alert.Button
 }
 // Alert.Button.cancel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check148() async throws {
     let _: Alert.Button = Alert.Button.cancel(_a(((() -> Void)?).self))
 }
 // Alert.Button.cancel(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check149() async throws {
     let _: Alert.Button = Alert.Button.cancel(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.Button.default(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check150() async throws {
     let _: Alert.Button = Alert.Button.default(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.Button.destructive(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check151() async throws {
     let _: Alert.Button = Alert.Button.destructive(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.init(title:message:dismissButton:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check152() async throws {
     _ = Alert(title: _a((Text).self), message: _a((Text?).self), dismissButton: _a((Alert.Button?).self))
 }
 // Alert.init(title:message:primaryButton:secondaryButton:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check153() async throws {
     _ = Alert(title: _a((Text).self), message: _a((Text?).self), primaryButton: _a((Alert.Button).self), secondaryButton: _a((Alert.Button).self))
 }
 // Alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check148() async throws {
-    typealias _T148 = Alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check154() async throws {
+    typealias _T154 = Alignment
 }
 // Alignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check155() async throws {
     let _: Alignment = Alignment.bottom
 }
 // Alignment.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check156() async throws {
     let _: Alignment = Alignment.bottomLeading
 }
 // Alignment.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check157() async throws {
     let _: Alignment = Alignment.bottomTrailing
 }
 // Alignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check158() async throws {
     let _: Alignment = Alignment.center
 }
 // Alignment.centerFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check159() async throws {
     let _: Alignment = Alignment.centerFirstTextBaseline
 }
 // Alignment.centerLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check160() async throws {
     let _: Alignment = Alignment.centerLastTextBaseline
 }
 // Alignment.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check161() async throws {
     let _: HorizontalAlignment = _a((Alignment).self).horizontal
 }
 // Alignment.init(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check162() async throws {
     _ = Alignment(horizontal: _a((HorizontalAlignment).self), vertical: _a((VerticalAlignment).self))
 }
 // Alignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check163() async throws {
     let _: Alignment = Alignment.leading
 }
 // Alignment.leadingFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check164() async throws {
     let _: Alignment = Alignment.leadingFirstTextBaseline
 }
 // Alignment.leadingLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check165() async throws {
     let _: Alignment = Alignment.leadingLastTextBaseline
 }
 // Alignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check166() async throws {
     let _: Alignment = Alignment.top
 }
 // Alignment.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check167() async throws {
     let _: Alignment = Alignment.topLeading
 }
 // Alignment.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check168() async throws {
     let _: Alignment = Alignment.topTrailing
 }
 // Alignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check169() async throws {
     let _: Alignment = Alignment.trailing
 }
 // Alignment.trailingFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check170() async throws {
     let _: Alignment = Alignment.trailingFirstTextBaseline
 }
 // Alignment.trailingLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check171() async throws {
     let _: Alignment = Alignment.trailingLastTextBaseline
 }
 // Alignment.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check172() async throws {
     let _: VerticalAlignment = _a((Alignment).self).vertical
 }
 // AlignmentID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check167() async throws {
-    typealias _T167 = AlignmentID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check173() async throws {
+    typealias _T173 = AlignmentID
 }
 // Anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check168() async throws {
-    typealias _T168 = Anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check174() async throws {
+    typealias _T174 = Anchor
 }
 // Anchor.Source
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check169() async throws {
-    typealias _T169 = Anchor<Int>.Source
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check175() async throws {
+    typealias _T175 = Anchor<Int>.Source
 }
 // Anchor.Source.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check176() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.bottom
 }
 // Anchor.Source.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check177() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.bottomLeading
 }
 // Anchor.Source.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check178() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.bottomTrailing
 }
 // Anchor.Source.bounds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check179() async throws {
     let _: Anchor<CGRect>.Source = Anchor<CGRect>.Source.bounds
 }
 // Anchor.Source.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check180() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.center
 }
 // Anchor.Source.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check181() async throws {
     _ = Anchor<[Int]>.Source(_a(([Anchor<Int>.Source]).self))
 }
 // Anchor.Source.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check182() async throws {
     _ = Anchor<Int?>.Source(_a((Anchor<Int>.Source?).self))
 }
 // Anchor.Source.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check177() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.leading
-}
-// Anchor.Source.point(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check178() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.point(_a((CGPoint).self))
-}
-// Anchor.Source.rect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check179() async throws {
-    let _: Anchor<CGRect>.Source = Anchor<CGRect>.Source.rect(_a((CGRect).self))
-}
-// Anchor.Source.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check180() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.top
-}
-// Anchor.Source.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check181() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.topLeading
-}
-// Anchor.Source.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check182() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.topTrailing
-}
-// Anchor.Source.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check183() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.trailing
+    let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.leading
 }

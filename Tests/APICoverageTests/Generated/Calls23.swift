@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// OffsetTransition
+// NavigationSplitView.init(sidebar:detail:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
+    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+}
+// NavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
+    typealias _T2023 = NavigationSplitViewStyle
+}
+// NavigationSplitViewStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
-    typealias _T2024 = OffsetTransition
+    _ = _isNavigationSplitViewStyle(.automatic)
+}
+// NavigationSplitViewStyle.balanced
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+    _ = _isNavigationSplitViewStyle(.balanced)
+}
+// NavigationSplitViewStyle.prominentDetail
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+    _ = _isNavigationSplitViewStyle(.prominentDetail)
+}
+// NavigationSplitViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+    typealias _T2027 = NavigationSplitViewStyleConfiguration
+}
+// NavigationSplitViewVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
+    typealias _T2028 = NavigationSplitViewVisibility
+}
+// NavigationSplitViewVisibility.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
+}
+// NavigationSplitViewVisibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
+}
+// NavigationSplitViewVisibility.detailOnly
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
+}
+// NavigationSplitViewVisibility.doubleColumn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
+}
+// NavigationStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+    typealias _T2033 = NavigationStack
+}
+// NavigationStack.init(path:root:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
+    _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
+}
+// NavigationStack.init(path:root:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+    _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
+}
+// NavigationStack.init(root:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+    _ = NavigationStack(root: _a((() -> EmptyView).self))
+}
+// NavigationTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+    typealias _T2037 = NavigationTransition
+}
+// NavigationTransition.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+    _ = _isNavigationTransition(.automatic)
+}
+// NavigationTransition.zoom(sourceID:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+    _ = _isNavigationTransition(.zoom(sourceID: _a((Int).self), in: _a((Namespace.ID).self)))
+}
+// NavigationView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+    typealias _T2040 = NavigationView
+}
+// NavigationView.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+    _ = NavigationView(content: _a((() -> EmptyView).self))
+}
+// NavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
+    typealias _T2042 = NavigationViewStyle
+}
+// NavigationViewStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+    _ = _isNavigationViewStyle(.automatic)
+}
+// NavigationViewStyle.columns
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+    _ = _isNavigationViewStyle(.columns)
+}
+// NavigationViewStyle.stack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+    _ = _isNavigationViewStyle(.stack)
+}
+// Never.tableColumnBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+    let _: Never = _a((Never).self).tableColumnBody
+}
+// Never.tableRowBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
+    let _: Never = _a((Never).self).tableRowBody
+}
+// ObservedObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
+    typealias _T2048 = ObservedObject
+}
+// ObservedObject.Wrapper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
+    typealias _T2049 = ObservedObject<_Model>.Wrapper
+}
+// ObservedObject.Wrapper.subscript(dynamicMember:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
+    let _b = _a((ObservedObject<_Model>.Wrapper).self)
+    _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
+}
+// ObservedObject.init(initialValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
+    _ = ObservedObject(initialValue: _a((_Model).self))
+}
+// ObservedObject.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
+    _ = ObservedObject(wrappedValue: _a((_Model).self))
+}
+// ObservedObject.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
+    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
+}
+// ObservedObject.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
+    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
+}
+// OffsetShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
+    typealias _T2055 = OffsetShape
+}
+// OffsetShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
+    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
+}
+// OffsetShape.init(shape:offset:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
+    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
+}
+// OffsetShape.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
+    let _b = _a((OffsetShape<Circle>).self)
+    let _: OffsetShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
+}
+// OffsetShape.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
+    let _: LayoutDirectionBehavior = _a((OffsetShape<Rectangle>).self).layoutDirectionBehavior
+}
+// OffsetShape.offset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
+    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
+}
+// OffsetShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
+    let _b = _a((OffsetShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// OffsetShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
+    let _: ShapeRole = OffsetShape<Rectangle>.role
+}
+// OffsetShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
+}
+// OffsetTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
+    typealias _T2064 = OffsetTransition
 }
 // OffsetTransition.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
     _ = OffsetTransition(_a((CGSize).self))
 }
 // OffsetTransition.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
     let _: CGSize = _a((OffsetTransition).self).offset
 }
 // OnInsertTableRowModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
-    typealias _T2027 = OnInsertTableRowModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
+    typealias _T2067 = OnInsertTableRowModifier
 }
 // OpacityTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
-    typealias _T2028 = OpacityTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
+    typealias _T2068 = OpacityTransition
 }
 // OpacityTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
     _ = OpacityTransition()
 }
 // OpacityTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
     let _: TransitionProperties = OpacityTransition.properties
 }
 // OpenURLAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
-    typealias _T2031 = OpenURLAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
+    typealias _T2071 = OpenURLAction
 }
 // OpenURLAction.Result
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
-    typealias _T2032 = OpenURLAction.Result
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
+    typealias _T2072 = OpenURLAction.Result
 }
 // OpenURLAction.Result.discarded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.discarded
 }
 // OpenURLAction.Result.handled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.handled
 }
 // OpenURLAction.Result.systemAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.systemAction
 }
 // OpenURLAction.Result.systemAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.systemAction(_a((URL).self))
 }
 // OpenURLAction.callAsFunction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
     let _b = _a((OpenURLAction).self)
     _b.callAsFunction(_a((URL).self))
 }
 // OpenURLAction.callAsFunction(_:completion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
     let _b = _a((OpenURLAction).self)
     _b.callAsFunction(_a((URL).self), completion: _a(((Bool) -> Void).self))
 }
 // OpenURLAction.init(handler:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
     _ = OpenURLAction(handler: _a(((URL) -> OpenURLAction.Result).self))
 }
 // OutlineGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
-    typealias _T2040 = OutlineGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
+    typealias _T2080 = OutlineGroup
 }
 // OutlineGroup.init(_:children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
     _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self))
 }
 // OutlineGroup.init(_:children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
     _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
     _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
     _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
     _ = OutlineGroup(_a((Binding<[_Item].Element>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
     _ = OutlineGroup(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
     _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
     _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
     _ = OutlineGroup(_a(([_Item].Element).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
     _ = OutlineGroup(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
     _ = OutlineGroup(_a((Binding<[_Item].Element>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
     _ = OutlineGroup(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
     _ = OutlineGroup(_a(([_Item].Element).self), id: _a((KeyPath<[_Item].Element, [_Item].Element.ID>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
     _ = OutlineGroup(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, [_Item].Element.ID>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
 // OutlineGroup.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
     _ = _a((OutlineGroup<[TableRow<_Item>.TableRowValue], [TableRow<_Item>.TableRowValue].Element.ID, TableRow<_Item>, TableRow<_Item>, TableRow<_Item>>).self).tableRowBody
 }
 // OutlineSubgroupChildren
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
-    typealias _T2056 = OutlineSubgroupChildren
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
+    typealias _T2096 = OutlineSubgroupChildren
 }
 // PageIndexViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
-    typealias _T2057 = PageIndexViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
+    typealias _T2097 = PageIndexViewStyle
 }
 // PageIndexViewStyle.BackgroundDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
-    typealias _T2058 = PageIndexViewStyle.BackgroundDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
+    typealias _T2098 = PageIndexViewStyle.BackgroundDisplayMode
 }
 // PageIndexViewStyle.BackgroundDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.always
 }
 // PageIndexViewStyle.BackgroundDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.automatic
 }
 // PageIndexViewStyle.BackgroundDisplayMode.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.interactive
 }
 // PageIndexViewStyle.BackgroundDisplayMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.never
 }
 // PageIndexViewStyle.init(backgroundDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
     _ = PageIndexViewStyle(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self))
 }
+// PagePresentationSizing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
+    typealias _T2104 = PagePresentationSizing
+}
+// PagePresentationSizing.proposedSize(for:context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
+    let _b = _a((PagePresentationSizing).self)
+    let _: ProposedViewSize = _b.proposedSize(for: _a((PresentationSizingRoot).self), context: _a((PresentationSizingContext).self))
+}
 // PageTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
-    typealias _T2064 = PageTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
+    typealias _T2106 = PageTabViewStyle
 }
 // PageTabViewStyle.IndexDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
-    typealias _T2065 = PageTabViewStyle.IndexDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
+    typealias _T2107 = PageTabViewStyle.IndexDisplayMode
 }
 // PageTabViewStyle.IndexDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
     let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.always
 }
 // PageTabViewStyle.IndexDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
     let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
 }
 // PageTabViewStyle.IndexDisplayMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
     let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.never
 }
 // PageTabViewStyle.init(indexDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
     _ = PageTabViewStyle(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self))
 }
 // PagingScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
-    typealias _T2070 = PagingScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
+    typealias _T2112 = PagingScrollTargetBehavior
 }
 // PagingScrollTargetBehavior.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
     _ = PagingScrollTargetBehavior()
 }
 // PagingScrollTargetBehavior.updateTarget(_:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
     var _v0: ScrollTarget = _a((ScrollTarget).self)
     let _b = _a((PagingScrollTargetBehavior).self)
     _b.updateTarget(&_v0, context: _a((PagingScrollTargetBehavior.TargetContext).self))
-}
-// PaletteControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
-    typealias _T2073 = PaletteControlGroupStyle
-}
-// PaletteControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
-    _ = PaletteControlGroupStyle()
-}
-// PalettePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
-    typealias _T2075 = PalettePickerStyle
-}
-// PalettePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
-    _ = PalettePickerStyle()
-}
-// PaletteSelectionEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
-    typealias _T2077 = PaletteSelectionEffect
-}
-// PaletteSelectionEffect.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
-    let _: PaletteSelectionEffect = PaletteSelectionEffect.automatic
-}
-// PaletteSelectionEffect.custom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
-    let _: PaletteSelectionEffect = PaletteSelectionEffect.custom
-}
-// PaletteSelectionEffect.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
-    let _: PaletteSelectionEffect = PaletteSelectionEffect.symbolVariant(_a((SymbolVariants).self))
-}
-// Path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
-    typealias _T2081 = Path
-}
-// Path.Element
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
-    typealias _T2082 = Path.Element
-}
-// Path.Element.closeSubpath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
-    _ = Path.Element.closeSubpath
-}
-// Path.Element.curve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
-    _ = Path.Element.curve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
-}
-// Path.Element.line
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
-    _ = Path.Element.line(to: _a((CGPoint).self))
-}
-// Path.Element.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
-    _ = Path.Element.move(to: _a((CGPoint).self))
-}
-// Path.Element.quadCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
-    _ = Path.Element.quadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
-}
-// Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
-    var _b = _a((Path).self)
-    _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addArc(tangent1End:tangent2End:radius:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
-    var _b = _a((Path).self)
-    _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addCurve(to:control1:control2:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
-    var _b = _a((Path).self)
-    _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
-}
-// Path.addEllipse(in:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
-    var _b = _a((Path).self)
-    _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addLine(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
-    var _b = _a((Path).self)
-    _b.addLine(to: _a((CGPoint).self))
-}
-// Path.addLines(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
-    var _b = _a((Path).self)
-    _b.addLines(_a(([CGPoint]).self))
-}
-// Path.addPath(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
-    var _b = _a((Path).self)
-    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addQuadCurve(to:control:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
-    var _b = _a((Path).self)
-    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
-}
-// Path.addRect(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
-    var _b = _a((Path).self)
-    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addRects(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
-    var _b = _a((Path).self)
-    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addRelativeArc(center:radius:startAngle:delta:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
-    var _b = _a((Path).self)
-    _b.addRelativeArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), delta: _a((Angle).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addRoundedRect(in:cornerRadii:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
-    var _b = _a((Path).self)
-    _b.addRoundedRect(in: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addRoundedRect(in:cornerSize:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
-    var _b = _a((Path).self)
-    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
-}
-// Path.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.applying(_a((CGAffineTransform).self))
-}
-// Path.boundingRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
-    let _: CGRect = _a((Path).self).boundingRect
-}
-// Path.closeSubpath()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
-    var _b = _a((Path).self)
-    _b.closeSubpath()
-}
-// Path.contains(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
-    let _b = _a((Path).self)
-    let _: Bool = _b.contains(_a((CGPoint).self), eoFill: _a((Bool).self))
-}
-// Path.currentPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
-    let _: CGPoint? = _a((Path).self).currentPoint
-}
-// Path.forEach(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
-    let _b = _a((Path).self)
-    _b.forEach(_a(((Path.Element) -> Void).self))
-}
-// Path.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
-    _ = Path()
-}
-// Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
-    _ = Path(_a((CGRect).self))
-}
-// Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
-    _ = Path(_a(((inout Path) -> ()).self))
-}
-// Path.init(ellipseIn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
-    _ = Path(ellipseIn: _a((CGRect).self))
-}
-// Path.init(roundedRect:cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
-}
-// Path.init(roundedRect:cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }

@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ScrollDismissesKeyboardMode
+// RotatedShape.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
+    let _: LayoutDirectionBehavior = _a((RotatedShape<Rectangle>).self).layoutDirectionBehavior
+}
+// RotatedShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
+    let _b = _a((RotatedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RotatedShape.role
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
-    typealias _T2389 = ScrollDismissesKeyboardMode
+    let _: ShapeRole = RotatedShape<Rectangle>.role
+}
+// RotatedShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
+}
+// RotationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+    typealias _T2391 = RotationGesture
+}
+// RotationGesture.init(minimumAngleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
+}
+// RotationGesture.minimumAngleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
+}
+// RoundedBorderTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+    typealias _T2394 = RoundedBorderTextFieldStyle
+}
+// RoundedBorderTextFieldStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+    _ = RoundedBorderTextFieldStyle()
+}
+// RoundedCornerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
+    typealias _T2396 = RoundedCornerStyle
+}
+// RoundedCornerStyle.circular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
+    _ = RoundedCornerStyle.circular
+}
+// RoundedCornerStyle.continuous
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
+    _ = RoundedCornerStyle.continuous
+}
+// RoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
+    typealias _T2399 = RoundedRectangle
+}
+// RoundedRectangle.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
+    let _: CGSize.AnimatableData = _a((RoundedRectangle).self).animatableData
+}
+// RoundedRectangle.cornerSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
+    let _: CGSize = _a((RoundedRectangle).self).cornerSize
+}
+// RoundedRectangle.init(cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
+    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// RoundedRectangle.init(cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
+    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// RoundedRectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
+    let _b = _a((RoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// RoundedRectangle.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
+    let _: LayoutDirectionBehavior = _a((RoundedRectangle).self).layoutDirectionBehavior
+}
+// RoundedRectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
+    let _b = _a((RoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RoundedRectangle.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
+    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
+}
+// SafeAreaRegions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
+    typealias _T2408 = SafeAreaRegions
+}
+// SafeAreaRegions.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+    let _: SafeAreaRegions = SafeAreaRegions.all
+}
+// SafeAreaRegions.container
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
+    let _: SafeAreaRegions = SafeAreaRegions.container
+}
+// SafeAreaRegions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
+    _ = SafeAreaRegions(rawValue: _a((UInt).self))
+}
+// SafeAreaRegions.keyboard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
+    let _: SafeAreaRegions = SafeAreaRegions.keyboard
+}
+// SafeAreaRegions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
+    let _: UInt = _a((SafeAreaRegions).self).rawValue
+}
+// ScaleTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
+    typealias _T2414 = ScaleTransition
+}
+// ScaleTransition.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
+    let _: UnitPoint = _a((ScaleTransition).self).anchor
+}
+// ScaleTransition.init(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
+    _ = ScaleTransition(_a((Double).self), anchor: _a((UnitPoint).self))
+}
+// ScaleTransition.scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
+    let _: Double = _a((ScaleTransition).self).scale
+}
+// ScaledMetric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
+    typealias _T2418 = ScaledMetric
+}
+// ScaledMetric.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self))
+}
+// ScaledMetric.init(wrappedValue:relativeTo:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
+}
+// ScaledMetric.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
+    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
+}
+// ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
+    typealias _T2422 = ScaledShape
+}
+// ScaledShape.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
+    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
+}
+// ScaledShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
+    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
+}
+// ScaledShape.init(shape:scale:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
+    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// ScaledShape.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
+    let _: LayoutDirectionBehavior = _a((ScaledShape<Rectangle>).self).layoutDirectionBehavior
+}
+// ScaledShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
+    let _b = _a((ScaledShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// ScaledShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
+    let _: ShapeRole = ScaledShape<Rectangle>.role
+}
+// ScaledShape.scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
+    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
+}
+// ScaledShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
+    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
+}
+// ScenePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
+    typealias _T2431 = ScenePhase
+}
+// ScenePhase.active
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
+    _ = ScenePhase.active
+}
+// ScenePhase.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
+    _ = ScenePhase.background
+}
+// ScenePhase.inactive
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
+    _ = ScenePhase.inactive
+}
+// ScrollAnchorRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
+    typealias _T2435 = ScrollAnchorRole
+}
+// ScrollAnchorRole.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
+    let _: ScrollAnchorRole = ScrollAnchorRole.alignment
+}
+// ScrollAnchorRole.initialOffset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
+    let _: ScrollAnchorRole = ScrollAnchorRole.initialOffset
+}
+// ScrollAnchorRole.sizeChanges
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
+    let _: ScrollAnchorRole = ScrollAnchorRole.sizeChanges
+}
+// ScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
+    typealias _T2439 = ScrollBounceBehavior
+}
+// ScrollBounceBehavior.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
+}
+// ScrollBounceBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
+}
+// ScrollBounceBehavior.basedOnSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
+}
+// ScrollContentOffsetAdjustmentBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
+    typealias _T2443 = ScrollContentOffsetAdjustmentBehavior
+}
+// ScrollContentOffsetAdjustmentBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
+    let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.automatic
+}
+// ScrollContentOffsetAdjustmentBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
+    let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.disabled
+}
+// ScrollDismissesKeyboardMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
+    typealias _T2446 = ScrollDismissesKeyboardMode
 }
 // ScrollDismissesKeyboardMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
 }
 // ScrollDismissesKeyboardMode.immediately
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
 }
 // ScrollDismissesKeyboardMode.interactively
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
 }
 // ScrollDismissesKeyboardMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
 }
+// ScrollGeometry
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
+    typealias _T2451 = ScrollGeometry
+}
+// ScrollGeometry.bounds
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
+    let _: CGRect = _a((ScrollGeometry).self).bounds
+}
+// ScrollGeometry.containerSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
+    let _: CGSize = _a((ScrollGeometry).self).containerSize
+}
+// ScrollGeometry.contentInsets
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
+    let _: EdgeInsets = _a((ScrollGeometry).self).contentInsets
+}
+// ScrollGeometry.contentOffset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
+    let _: CGPoint = _a((ScrollGeometry).self).contentOffset
+}
+// ScrollGeometry.contentSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
+    let _: CGSize = _a((ScrollGeometry).self).contentSize
+}
+// ScrollGeometry.init(contentOffset:contentSize:contentInsets:containerSize:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
+    _ = ScrollGeometry(contentOffset: _a((CGPoint).self), contentSize: _a((CGSize).self), contentInsets: _a((EdgeInsets).self), containerSize: _a((CGSize).self))
+}
+// ScrollGeometry.visibleRect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
+    let _: CGRect = _a((ScrollGeometry).self).visibleRect
+}
 // ScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
-    typealias _T2394 = ScrollIndicatorVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
+    typealias _T2459 = ScrollIndicatorVisibility
 }
 // ScrollIndicatorVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
 }
 // ScrollIndicatorVisibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
 }
 // ScrollIndicatorVisibility.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
 }
 // ScrollIndicatorVisibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
 }
+// ScrollInputBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
+    typealias _T2464 = ScrollInputBehavior
+}
+// ScrollInputBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
+    let _: ScrollInputBehavior = ScrollInputBehavior.automatic
+}
+// ScrollInputBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
+    let _: ScrollInputBehavior = ScrollInputBehavior.disabled
+}
+// ScrollInputBehavior.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
+    let _: ScrollInputBehavior = ScrollInputBehavior.enabled
+}
+// ScrollInputKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
+    typealias _T2468 = ScrollInputKind
+}
+// ScrollPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
+    typealias _T2469 = ScrollPhase
+}
+// ScrollPhase.animating
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
+    _ = ScrollPhase.animating
+}
+// ScrollPhase.decelerating
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
+    _ = ScrollPhase.decelerating
+}
+// ScrollPhase.idle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
+    _ = ScrollPhase.idle
+}
+// ScrollPhase.interacting
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
+    _ = ScrollPhase.interacting
+}
+// ScrollPhase.isScrolling
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
+    let _: Bool = _a((ScrollPhase).self).isScrolling
+}
+// ScrollPhase.tracking
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
+    _ = ScrollPhase.tracking
+}
+// ScrollPhaseChangeContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
+    typealias _T2476 = ScrollPhaseChangeContext
+}
+// ScrollPhaseChangeContext.geometry
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
+    let _: ScrollGeometry = _a((ScrollPhaseChangeContext).self).geometry
+}
+// ScrollPhaseChangeContext.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
+    let _: CGVector? = _a((ScrollPhaseChangeContext).self).velocity
+}
 // ScrollPosition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
-    typealias _T2399 = ScrollPosition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
+    typealias _T2479 = ScrollPosition
 }
 // ScrollPosition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
-    let _: Edge? = _a((ScrollPosition).self).edge
-}
-// ScrollPosition.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
-    let _: CGPoint? = _a((ScrollPosition).self).point
-}
-// ScrollPosition.scrollTo(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
-    var _b = _a((ScrollPosition).self)
-    _b.scrollTo(edge: _a((Edge).self))
-}
-// ScrollPosition.scrollTo(point:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
-    var _b = _a((ScrollPosition).self)
-    _b.scrollTo(point: _a((CGPoint).self))
-}
-// ScrollPosition.scrollTo(x:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
-    var _b = _a((ScrollPosition).self)
-    _b.scrollTo(x: _a((CGFloat).self))
-}
-// ScrollPosition.scrollTo(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
-    var _b = _a((ScrollPosition).self)
-    _b.scrollTo(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// ScrollPosition.scrollTo(y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
-    var _b = _a((ScrollPosition).self)
-    _b.scrollTo(y: _a((CGFloat).self))
-}
-// ScrollTarget
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
-    typealias _T2407 = ScrollTarget
-}
-// ScrollTarget.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
-    let _: UnitPoint? = _a((ScrollTarget).self).anchor
-}
-// ScrollTarget.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
-    let _: CGRect = _a((ScrollTarget).self).rect
-}
-// ScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
-    typealias _T2410 = ScrollTargetBehavior
-}
-// ScrollTargetBehavior.paging
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
-    _ = _isScrollTargetBehavior(.paging)
-}
-// ScrollTargetBehavior.viewAligned
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
-    _ = _isScrollTargetBehavior(.viewAligned)
-}
-// ScrollTargetBehavior.viewAligned(limitBehavior:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
-    _ = _isScrollTargetBehavior(.viewAligned(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self)))
-}
-// ScrollTargetBehaviorContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
-    typealias _T2414 = ScrollTargetBehaviorContext
-}
-// ScrollTargetBehaviorContext.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
-    let _: Axis.Set = _a((ScrollTargetBehaviorContext).self).axes
-}
-// ScrollTargetBehaviorContext.containerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
-    let _: CGSize = _a((ScrollTargetBehaviorContext).self).containerSize
-}
-// ScrollTargetBehaviorContext.contentSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
-    let _: CGSize = _a((ScrollTargetBehaviorContext).self).contentSize
-}
-// ScrollTargetBehaviorContext.originalTarget
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
-    let _: ScrollTarget = _a((ScrollTargetBehaviorContext).self).originalTarget
-}
-// ScrollTargetBehaviorContext.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
-    let _b = _a((ScrollTargetBehaviorContext).self)
-    _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
-}
-// ScrollTargetBehaviorContext.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
-    let _: CGVector = _a((ScrollTargetBehaviorContext).self).velocity
-}
-// ScrollTransitionConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
-    typealias _T2421 = ScrollTransitionConfiguration
-}
-// ScrollTransitionConfiguration.Threshold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
-    typealias _T2422 = ScrollTransitionConfiguration.Threshold
-}
-// ScrollTransitionConfiguration.Threshold.centered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
-}
-// ScrollTransitionConfiguration.Threshold.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
-}
-// ScrollTransitionConfiguration.Threshold.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
-}
-// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
-}
-// ScrollTransitionConfiguration.Threshold.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
-}
-// ScrollTransitionConfiguration.Threshold.visible(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
-}
-// ScrollTransitionConfiguration.animated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
-}
-// ScrollTransitionConfiguration.animated(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
-}
-// ScrollTransitionConfiguration.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
-}
-// ScrollTransitionConfiguration.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
-}
-// ScrollTransitionConfiguration.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
-}
-// ScrollTransitionConfiguration.interactive(timingCurve:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
-}
-// ScrollTransitionConfiguration.threshold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
-}
-// ScrollTransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
-    typealias _T2436 = ScrollTransitionPhase
-}
-// ScrollTransitionPhase.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
-    _ = ScrollTransitionPhase.bottomTrailing
-}
-// ScrollTransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
-    _ = ScrollTransitionPhase.identity
-}
-// ScrollTransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
-    let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
-}
-// ScrollTransitionPhase.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
-    _ = ScrollTransitionPhase.topLeading
-}
-// ScrollTransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
-    let _: Double = _a((ScrollTransitionPhase).self).value
-}
-// ScrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
-    typealias _T2442 = ScrollView
-}
-// ScrollView.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
-    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
-}
-// ScrollView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
-    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
-}
-// ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
-    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
-}
-// ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
-    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// ScrollView.showsIndicators
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
-    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
-}
-// ScrollViewProxy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
-    typealias _T2448 = ScrollViewProxy
-}
-// ScrollViewProxy.scrollTo(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
-    let _b = _a((ScrollViewProxy).self)
-    _b.scrollTo(_a((Int).self), anchor: _a((UnitPoint?).self))
-}
-// ScrollViewReader
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
-    typealias _T2450 = ScrollViewReader
-}
-// ScrollViewReader.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
-    let _: (ScrollViewProxy) -> EmptyView = _a((ScrollViewReader<EmptyView>).self).content
-}
-// ScrollViewReader.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
-    _ = ScrollViewReader(content: _a(((ScrollViewProxy) -> EmptyView).self))
-}
-// SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
-    typealias _T2453 = SearchFieldPlacement
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
-    typealias _T2454 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-}
-// SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
-}
-// SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
-}
-// SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
-}
-// SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
-}
-// SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
-}
-// SearchPresentationToolbarBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
-    typealias _T2462 = SearchPresentationToolbarBehavior
-}
-// SearchPresentationToolbarBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
-}
-// SearchPresentationToolbarBehavior.avoidHidingContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
-}
-// SearchScopeActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
-    typealias _T2465 = SearchScopeActivation
-}
-// SearchScopeActivation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.automatic
-}
-// SearchScopeActivation.onSearchPresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
-}
-// SearchScopeActivation.onTextEntry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
-}
-// SearchSuggestionsPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
-    typealias _T2469 = SearchSuggestionsPlacement
-}
-// SearchSuggestionsPlacement.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
-    typealias _T2470 = SearchSuggestionsPlacement.Set
-}
-// SearchSuggestionsPlacement.Set.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
-}
-// SearchSuggestionsPlacement.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
-    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
-}
-// SearchSuggestionsPlacement.Set.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
-}
-// SearchSuggestionsPlacement.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
-    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
-}
-// SearchSuggestionsPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
-}
-// SearchSuggestionsPlacement.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
-}
-// SearchSuggestionsPlacement.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
-}
-// SearchUnavailableContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
-    typealias _T2478 = SearchUnavailableContent
-}
-// SearchUnavailableContent.Actions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
-    typealias _T2479 = SearchUnavailableContent.Actions
-}
-// SearchUnavailableContent.Description
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
-    typealias _T2480 = SearchUnavailableContent.Description
+    let _: Edge? = _a((ScrollPosition).self).edge
 }

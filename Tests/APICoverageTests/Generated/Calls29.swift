@@ -6,383 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Shape.scale(x:y:anchor:)
+// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// Shape.size(_:)
+// Section.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(_a((CGSize).self))
+    _ = Section(content: _a((() -> TableRow<_Item>).self))
 }
-// Shape.size(width:height:)
+// Section.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(width: _a((CGFloat).self), height: _a((CGFloat).self))
+    _ = Section(content: _a((() -> EmptyView).self))
 }
-// Shape.sizeThatFits(_:)
+// Section.init(content:footer:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
-    let _b = _a((Rectangle).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
+    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
-// Shape.stroke(_:lineWidth:)
+// Section.init(content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
+    _ = Section(content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
 }
-// Shape.stroke(_:lineWidth:antialiased:)
+// Section.init(content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
-    let _b = _a((Rectangle).self)
-    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
-// Shape.stroke(_:style:)
+// Section.init(content:header:footer:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
-// Shape.stroke(_:style:antialiased:)
+// Section.init(footer:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
-    let _b = _a((Rectangle).self)
-    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// Shape.stroke(lineWidth:)
+// Section.init(header:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(lineWidth: _a((CGFloat).self))
+    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// Shape.stroke(style:)
+// Section.init(header:footer:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(style: _a((StrokeStyle).self))
+    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// Shape.subtracting(_:eoFill:)
+// Section.init(isExpanded:content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.subtracting(_a((Rectangle).self), eoFill: _a((Bool).self))
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
 }
-// Shape.symmetricDifference(_:eoFill:)
+// Section.init(isExpanded:content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.symmetricDifference(_a((Rectangle).self), eoFill: _a((Bool).self))
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
-// Shape.transform(_:)
+// SectionCollection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
-    let _b = _a((Rectangle).self)
-    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
+    typealias _T2585 = SectionCollection
 }
-// Shape.trim(from:to:)
+// SectionCollection.endIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
+    let _: Int = _a((SectionCollection).self).endIndex
 }
-// Shape.union(_:eoFill:)
+// SectionCollection.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.union(_a((Rectangle).self), eoFill: _a((Bool).self))
+    let _: Int = _a((SectionCollection).self).startIndex
 }
-// ShapeRole
+// SectionCollection.subscript(index:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
-    typealias _T2588 = ShapeRole
+    let _b = _a((SectionCollection).self)
+    _ = _b[_a((Int).self)]
 }
-// ShapeRole.fill
+// SectionConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
-    _ = ShapeRole.fill
+    typealias _T2589 = SectionConfiguration
 }
-// ShapeRole.separator
+// SectionConfiguration.ID
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
-    _ = ShapeRole.separator
+    typealias _T2590 = SectionConfiguration.ID
 }
-// ShapeRole.stroke
+// SectionConfiguration.containerValues
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
-    _ = ShapeRole.stroke
+    let _: ContainerValues = _a((SectionConfiguration).self).containerValues
 }
-// ShapeStyle
+// SectionConfiguration.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
-    typealias _T2592 = ShapeStyle
+    let _: SubviewsCollection = _a((SectionConfiguration).self).content
 }
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+// SectionConfiguration.footer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    let _: SubviewsCollection = _a((SectionConfiguration).self).footer
 }
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+// SectionConfiguration.header
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    let _: SubviewsCollection = _a((SectionConfiguration).self).header
 }
-// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
+// SecureField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
-    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    typealias _T2595 = SecureField
 }
-// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
+// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
-    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// ShapeStyle.background
+// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
-    _ = _isShapeStyle(.background)
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
 }
-// ShapeStyle.bar
+// SecureField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
-    _ = _isShapeStyle(.bar)
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// ShapeStyle.black
+// SecureField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
-    _ = _isShapeStyle(.black)
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// ShapeStyle.blendMode(_:)
+// SecureField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
-    let _b = _a((Color).self)
-    _ = _b.blendMode(_a((BlendMode).self))
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// ShapeStyle.blendMode(_:)
+// SecureField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
-    _ = _isShapeStyle(.blendMode(_a((BlendMode).self)))
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// ShapeStyle.blue
+// SecureField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
-    _ = _isShapeStyle(.blue)
+    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// ShapeStyle.brown
+// SegmentedPickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
-    _ = _isShapeStyle(.brown)
+    typealias _T2603 = SegmentedPickerStyle
 }
-// ShapeStyle.clear
+// SegmentedPickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
-    _ = _isShapeStyle(.clear)
+    _ = SegmentedPickerStyle()
 }
-// ShapeStyle.conicGradient(_:center:angle:)
+// SelectionShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    typealias _T2605 = SelectionShapeStyle
 }
-// ShapeStyle.conicGradient(_:center:angle:)
+// SelectionShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    _ = SelectionShapeStyle()
 }
-// ShapeStyle.conicGradient(colors:center:angle:)
+// SensoryFeedback
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
-    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    typealias _T2607 = SensoryFeedback
 }
-// ShapeStyle.conicGradient(stops:center:angle:)
+// SensoryFeedback.Flexibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
-    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    typealias _T2608 = SensoryFeedback.Flexibility
 }
-// ShapeStyle.cyan
+// SensoryFeedback.Flexibility.rigid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
-    _ = _isShapeStyle(.cyan)
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
 }
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+// SensoryFeedback.Flexibility.soft
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
 }
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+// SensoryFeedback.Flexibility.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
 }
-// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
+// SensoryFeedback.Weight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    typealias _T2612 = SensoryFeedback.Weight
 }
-// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
+// SensoryFeedback.Weight.heavy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
 }
-// ShapeStyle.fill
+// SensoryFeedback.Weight.light
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
-    _ = _isShapeStyle(.fill)
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
 }
-// ShapeStyle.foreground
+// SensoryFeedback.Weight.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
-    _ = _isShapeStyle(.foreground)
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
 }
-// ShapeStyle.gray
+// SensoryFeedback.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
-    _ = _isShapeStyle(.gray)
+    let _: SensoryFeedback = SensoryFeedback.alignment
 }
-// ShapeStyle.green
+// SensoryFeedback.decrease
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
-    _ = _isShapeStyle(.green)
+    let _: SensoryFeedback = SensoryFeedback.decrease
 }
-// ShapeStyle.image(_:sourceRect:scale:)
+// SensoryFeedback.error
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
-    _ = _isShapeStyle(.image(_a((Image).self), sourceRect: _a((CGRect).self), scale: _a((CGFloat).self)))
+    let _: SensoryFeedback = SensoryFeedback.error
 }
-// ShapeStyle.in(_:)
+// SensoryFeedback.impact
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
-    let _b = _a((Color).self)
-    _ = _b.in(_a((CGRect).self))
+    let _: SensoryFeedback = SensoryFeedback.impact
 }
-// ShapeStyle.indigo
+// SensoryFeedback.impact(flexibility:intensity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
-    _ = _isShapeStyle(.indigo)
+    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
 }
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+// SensoryFeedback.impact(weight:intensity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
 }
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+// SensoryFeedback.increase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    let _: SensoryFeedback = SensoryFeedback.increase
 }
-// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+// SensoryFeedback.levelChange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
-    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    let _: SensoryFeedback = SensoryFeedback.levelChange
 }
-// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
+// SensoryFeedback.selection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
-    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    let _: SensoryFeedback = SensoryFeedback.selection
 }
-// ShapeStyle.link
+// SensoryFeedback.start
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
-    _ = _isShapeStyle(.link)
+    let _: SensoryFeedback = SensoryFeedback.start
 }
-// ShapeStyle.mint
+// SensoryFeedback.stop
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
-    _ = _isShapeStyle(.mint)
+    let _: SensoryFeedback = SensoryFeedback.stop
 }
-// ShapeStyle.opacity(_:)
+// SensoryFeedback.success
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
-    let _b = _a((Color).self)
-    _ = _b.opacity(_a((Double).self))
+    let _: SensoryFeedback = SensoryFeedback.success
 }
-// ShapeStyle.opacity(_:)
+// SensoryFeedback.warning
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
-    _ = _isShapeStyle(.opacity(_a((Double).self)))
+    let _: SensoryFeedback = SensoryFeedback.warning
 }
-// ShapeStyle.orange
+// SeparatorShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
-    _ = _isShapeStyle(.orange)
+    typealias _T2629 = SeparatorShapeStyle
 }
-// ShapeStyle.pink
+// SeparatorShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
-    _ = _isShapeStyle(.pink)
+    _ = SeparatorShapeStyle()
 }
-// ShapeStyle.placeholder
+// SequenceGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
-    _ = _isShapeStyle(.placeholder)
+    typealias _T2631 = SequenceGesture
 }
-// ShapeStyle.primary
+// SequenceGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
-    _ = _isShapeStyle(.primary)
+    typealias _T2632 = SequenceGesture<TapGesture, TapGesture>.Value
 }
-// ShapeStyle.purple
+// SequenceGesture.Value.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
-    _ = _isShapeStyle(.purple)
+    _ = SequenceGesture<TapGesture, TapGesture>.Value.first(_a((TapGesture.Value).self))
 }
-// ShapeStyle.quaternary
+// SequenceGesture.Value.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
-    _ = _isShapeStyle(.quaternary)
+    _ = SequenceGesture<TapGesture, TapGesture>.Value.second(_a((TapGesture.Value).self), _a((TapGesture.Value?).self))
 }
-// ShapeStyle.quaternary
+// SequenceGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
-    _ = _a((Color).self).quaternary
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
 }
-// ShapeStyle.quinary
+// SequenceGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
-    _ = _isShapeStyle(.quinary)
+    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// ShapeStyle.quinary
+// SequenceGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
-    _ = _a((Color).self).quinary
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
 }
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+// ShadowStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    typealias _T2638 = ShadowStyle
 }
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+// ShadowStyle.drop(color:radius:x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    let _: ShadowStyle = ShadowStyle.drop(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+// ShadowStyle.inner(color:radius:x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
-    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    let _: ShadowStyle = ShadowStyle.inner(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
+// Shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
-    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    typealias _T2641 = Shape
 }
-// ShapeStyle.red
+// Shape.buttonBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
-    _ = _isShapeStyle(.red)
+    _ = _isShape(.buttonBorder)
 }
-// ShapeStyle.regularMaterial
+// Shape.capsule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
-    _ = _isShapeStyle(.regularMaterial)
+    _ = _isShape(.capsule)
 }
-// ShapeStyle.secondary
+// Shape.capsule(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
-    _ = _isShapeStyle(.secondary)
+    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
 }
-// ShapeStyle.secondary
+// Shape.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
-    _ = _a((Color).self).secondary
+    _ = _isShape(.circle)
 }
-// ShapeStyle.selection
+// Shape.containerRelative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
-    _ = _isShapeStyle(.selection)
+    _ = _isShape(.containerRelative)
 }
-// ShapeStyle.separator
+// Shape.ellipse
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
-    _ = _isShapeStyle(.separator)
+    _ = _isShape(.ellipse)
 }
-// ShapeStyle.shadow(_:)
+// Shape.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
-    let _b = _a((Color).self)
-    _ = _b.shadow(_a((ShadowStyle).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
-// ShapeStyle.shadow(_:)
+// Shape.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
-    _ = _isShapeStyle(.shadow(_a((ShadowStyle).self)))
+    let _b = _a((Rectangle).self)
+    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
-// ShapeStyle.teal
+// Shape.fill(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
-    _ = _isShapeStyle(.teal)
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(style: _a((FillStyle).self))
 }
-// ShapeStyle.tertiary
+// Shape.intersection(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
-    _ = _isShapeStyle(.tertiary)
+    let _b = _a((Rectangle).self)
+    _ = _b.intersection(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// ShapeStyle.tertiary
+// Shape.layoutDirectionBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
-    _ = _a((Color).self).tertiary
+    let _: LayoutDirectionBehavior = _a((Rectangle).self).layoutDirectionBehavior
 }
-// ShapeStyle.thickMaterial
+// Shape.lineIntersection(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
-    _ = _isShapeStyle(.thickMaterial)
+    let _b = _a((Rectangle).self)
+    _ = _b.lineIntersection(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// ShapeStyle.thinMaterial
+// Shape.lineSubtraction(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
-    _ = _isShapeStyle(.thinMaterial)
+    let _b = _a((Rectangle).self)
+    _ = _b.lineSubtraction(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// ShapeStyle.tint
+// Shape.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
-    _ = _isShapeStyle(.tint)
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
 }
-// ShapeStyle.ultraThickMaterial
+// Shape.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
-    _ = _isShapeStyle(.ultraThickMaterial)
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
 }
-// ShapeStyle.ultraThinMaterial
+// Shape.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
-    _ = _isShapeStyle(.ultraThinMaterial)
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// ShapeStyle.white
+// Shape.rect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
-    _ = _isShapeStyle(.white)
+    _ = _isShape(.rect)
 }
-// ShapeStyle.windowBackground
+// Shape.rect(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
-    _ = _isShapeStyle(.windowBackground)
+    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
 }
-// ShapeStyle.yellow
+// Shape.rect(cornerRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
-    _ = _isShapeStyle(.yellow)
+    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
-// ShapeView
+// Shape.rect(cornerSize:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
-    typealias _T2661 = ShapeView
+    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
 }
-// ShapeView.fill(_:style:)
+// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
-    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
-    let _: FillShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
+    let _: ShapeRole = Rectangle.role
+}
+// Shape.rotation(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
+    let _b = _a((Rectangle).self)
+    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
 }

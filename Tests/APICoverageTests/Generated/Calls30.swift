@@ -6,381 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ShapeView.stroke(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
-    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
-    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// ShapeView.stroke(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
-    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
-    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// ShapeView.strokeBorder(_:lineWidth:antialiased:)
+// Shape.scale(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
-    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
-    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// ShapeView.strokeBorder(_:style:antialiased:)
+// Shape.scale(x:y:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
-    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
-    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// ShareLink
+// Shape.size(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
-    typealias _T2667 = ShareLink
+    let _b = _a((Rectangle).self)
+    _ = _b.size(_a((CGSize).self))
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape.size(width:height:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.size(width: _a((CGFloat).self), height: _a((CGFloat).self))
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape.sizeThatFits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape.stroke(_:lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
-    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape.stroke(_:lineWidth:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape.stroke(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
 }
-// ShareLink.init(_:item:subject:message:)
+// Shape.stroke(_:style:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// Shape.stroke(lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(lineWidth: _a((CGFloat).self))
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// Shape.stroke(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(style: _a((StrokeStyle).self))
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// Shape.subtracting(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.subtracting(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.symmetricDifference(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.symmetricDifference(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.transform(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.trim(from:to:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.union(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.union(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// ShapeRole
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T2681 = ShapeRole
 }
-// ShareLink.init(_:items:subject:message:)
+// ShapeRole.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = ShapeRole.fill
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// ShapeRole.separator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = ShapeRole.separator
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// ShapeRole.stroke
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = ShapeRole.stroke
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// ShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    typealias _T2685 = ShapeStyle
 }
-// ShareLink.init(item:subject:message:)
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// ShareLink.init(item:subject:message:)
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// ShareLink.init(item:subject:message:label:)
+// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// ShareLink.init(item:subject:message:label:)
+// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// ShareLink.init(item:subject:message:preview:)
+// ShapeStyle.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    _ = _isShapeStyle(.background)
 }
-// ShareLink.init(item:subject:message:preview:label:)
+// ShapeStyle.bar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.bar)
 }
-// ShareLink.init(items:subject:message:)
+// ShapeStyle.black
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShapeStyle(.black)
 }
-// ShareLink.init(items:subject:message:)
+// ShapeStyle.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Color).self)
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// ShareLink.init(items:subject:message:label:)
+// ShapeStyle.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.blendMode(_a((BlendMode).self)))
 }
-// ShareLink.init(items:subject:message:label:)
+// ShapeStyle.blue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.blue)
 }
-// ShareLink.init(items:subject:message:preview:)
+// ShapeStyle.brown
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = _isShapeStyle(.brown)
 }
-// ShareLink.init(items:subject:message:preview:label:)
+// ShapeStyle.clear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.clear)
 }
-// SharePreview
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
-    typealias _T2698 = SharePreview
+    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// SharePreview.init(_:)
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self))
+    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// SharePreview.init(_:)
+// ShapeStyle.conicGradient(colors:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
-    _ = SharePreview(_a((String).self))
+    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// SharePreview.init(_:)
+// ShapeStyle.conicGradient(stops:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
-    _ = SharePreview(_a((Text).self))
+    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// SharePreview.init(_:icon:)
+// ShapeStyle.cyan
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
+    _ = _isShapeStyle(.cyan)
 }
-// SharePreview.init(_:icon:)
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
-    _ = SharePreview(_a((String).self), icon: _a((String).self))
+    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// SharePreview.init(_:icon:)
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
-    _ = SharePreview(_a((Text).self), icon: _a((String).self))
+    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// SharePreview.init(_:image:)
+// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
+    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// SharePreview.init(_:image:)
+// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self))
+    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// SharePreview.init(_:image:)
+// ShapeStyle.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self))
+    _ = _isShapeStyle(.fill)
 }
-// SharePreview.init(_:image:icon:)
+// ShapeStyle.foreground
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
+    _ = _isShapeStyle(.foreground)
 }
-// SharePreview.init(_:image:icon:)
+// ShapeStyle.gray
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
+    _ = _isShapeStyle(.gray)
 }
-// SharePreview.init(_:image:icon:)
+// ShapeStyle.green
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
+    _ = _isShapeStyle(.green)
 }
-// SidebarRowSize
+// ShapeStyle.image(_:sourceRect:scale:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
-    typealias _T2711 = SidebarRowSize
+    _ = _isShapeStyle(.image(_a((Image).self), sourceRect: _a((CGRect).self), scale: _a((CGFloat).self)))
 }
-// SidebarRowSize.large
+// ShapeStyle.in(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
-    _ = SidebarRowSize.large
+    let _b = _a((Color).self)
+    _ = _b.in(_a((CGRect).self))
 }
-// SidebarRowSize.medium
+// ShapeStyle.indigo
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
-    _ = SidebarRowSize.medium
+    _ = _isShapeStyle(.indigo)
 }
-// SidebarRowSize.small
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
-    _ = SidebarRowSize.small
+    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SimultaneousGesture
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
-    typealias _T2715 = SimultaneousGesture
+    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SimultaneousGesture.Value
+// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
-    typealias _T2716 = SimultaneousGesture<TapGesture, TapGesture>.Value
+    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SimultaneousGesture.Value.first
+// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
-    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).first
+    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SimultaneousGesture.Value.second
+// ShapeStyle.link
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
-    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).second
+    _ = _isShapeStyle(.link)
 }
-// SimultaneousGesture.first
+// ShapeStyle.mint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
+    _ = _isShapeStyle(.mint)
 }
-// SimultaneousGesture.init(_:_:)
+// ShapeStyle.opacity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
-    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
+    let _b = _a((Color).self)
+    _ = _b.opacity(_a((Double).self))
 }
-// SimultaneousGesture.second
+// ShapeStyle.opacity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
+    _ = _isShapeStyle(.opacity(_a((Double).self)))
 }
-// SlideTransition
+// ShapeStyle.orange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
-    typealias _T2722 = SlideTransition
+    _ = _isShapeStyle(.orange)
 }
-// SlideTransition.init()
+// ShapeStyle.pink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
-    _ = SlideTransition()
+    _ = _isShapeStyle(.pink)
 }
-// Slider
+// ShapeStyle.placeholder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
-    typealias _T2724 = Slider
+    _ = _isShapeStyle(.placeholder)
 }
-// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+// ShapeStyle.primary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.primary)
 }
-// Slider.init(value:in:label:onEditingChanged:)
+// ShapeStyle.purple
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.purple)
 }
-// Slider.init(value:in:onEditingChanged:)
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.quaternary)
 }
-// Slider.init(value:in:onEditingChanged:label:)
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = _a((Color).self).quaternary
 }
-// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+// ShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.quinary)
 }
-// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+// ShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _a((Color).self).quinary
 }
-// Slider.init(value:in:step:label:onEditingChanged:)
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// Slider.init(value:in:step:onEditingChanged:)
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// Slider.init(value:in:step:onEditingChanged:label:)
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// Spacer
+// ShapeStyle.red
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
-    typealias _T2735 = Spacer
+    _ = _isShapeStyle(.red)
 }
-// Spacer.init(minLength:)
+// ShapeStyle.regularMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
-    _ = Spacer(minLength: _a((CGFloat?).self))
+    _ = _isShapeStyle(.regularMaterial)
 }
-// Spacer.minLength
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
-    let _: CGFloat? = _a((Spacer).self).minLength
+    _ = _isShapeStyle(.secondary)
 }
-// SpatialTapGesture
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
-    typealias _T2738 = SpatialTapGesture
+    _ = _a((Color).self).secondary
 }
-// SpatialTapGesture.Value
+// ShapeStyle.selection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
-    typealias _T2739 = SpatialTapGesture.Value
+    _ = _isShapeStyle(.selection)
 }
-// SpatialTapGesture.Value.location
+// ShapeStyle.separator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
-    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
+    _ = _isShapeStyle(.separator)
 }
-// SpatialTapGesture.coordinateSpace
+// ShapeStyle.shadow(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
-    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
+    let _b = _a((Color).self)
+    _ = _b.shadow(_a((ShadowStyle).self))
 }
-// SpatialTapGesture.count
+// ShapeStyle.shadow(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
-    let _: Int = _a((SpatialTapGesture).self).count
+    _ = _isShapeStyle(.shadow(_a((ShadowStyle).self)))
 }
-// SpatialTapGesture.init(count:coordinateSpace:)
+// ShapeStyle.teal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
+    _ = _isShapeStyle(.teal)
 }
-// SpatialTapGesture.init(count:coordinateSpace:)
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self))
+    _ = _isShapeStyle(.tertiary)
 }
-// Spring
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
-    typealias _T2745 = Spring
+    _ = _a((Color).self).tertiary
 }
-// Spring.bounce
+// ShapeStyle.thickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
-    let _: Double = _a((Spring).self).bounce
+    _ = _isShapeStyle(.thickMaterial)
 }
-// Spring.bouncy
+// ShapeStyle.thinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
-    let _: Spring = Spring.bouncy
+    _ = _isShapeStyle(.thinMaterial)
 }
-// Spring.bouncy(duration:extraBounce:)
+// ShapeStyle.tint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
-    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+    _ = _isShapeStyle(.tint)
 }
-// Spring.damping
+// ShapeStyle.ultraThickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
-    let _: Double = _a((Spring).self).damping
+    _ = _isShapeStyle(.ultraThickMaterial)
 }
-// Spring.dampingRatio
+// ShapeStyle.ultraThinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
-    let _: Double = _a((Spring).self).dampingRatio
+    _ = _isShapeStyle(.ultraThinMaterial)
 }
-// Spring.duration
+// ShapeStyle.white
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
-    let _: TimeInterval = _a((Spring).self).duration
+    _ = _isShapeStyle(.white)
 }
-// Spring.force(fromValue:toValue:position:velocity:)
+// ShapeStyle.windowBackground
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
+    _ = _isShapeStyle(.windowBackground)
 }
-// Spring.force(target:position:velocity:)
+// ShapeStyle.yellow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
+    _ = _isShapeStyle(.yellow)
 }
-// Spring.init(duration:bounce:)
+// ShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
-    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
-}
-// Spring.init(mass:stiffness:damping:allowOverDamping:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
-    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
+    typealias _T2754 = ShapeView
 }

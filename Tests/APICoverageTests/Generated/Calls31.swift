@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Spring.init(response:dampingRatio:)
+// ShapeView.fill(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: FillShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+}
+// ShapeView.stroke(_:lineWidth:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2756() async throws {
-    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// Spring.init(settlingDuration:dampingRatio:epsilon:)
+// ShapeView.stroke(_:style:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
-    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
-// Spring.mass
+// ShapeView.strokeBorder(_:lineWidth:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
-    let _: Double = _a((Spring).self).mass
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// Spring.response
+// ShapeView.strokeBorder(_:style:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
-    let _: Double = _a((Spring).self).response
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
-// Spring.settlingDuration
+// ShareLink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
-    let _: TimeInterval = _a((Spring).self).settlingDuration
+    typealias _T2760 = ShareLink
 }
-// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Spring.settlingDuration(target:initialVelocity:epsilon:)
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Spring.smooth
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
-    let _: Spring = Spring.smooth
+    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Spring.smooth(duration:extraBounce:)
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
-    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Spring.snappy
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
-    let _: Spring = Spring.snappy
+    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Spring.snappy(duration:extraBounce:)
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
-    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Spring.stiffness
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
-    let _: Double = _a((Spring).self).stiffness
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// Spring.update(value:velocity:target:deltaTime:)
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
-    var _v0: Double = _a((Double).self)
-    var _v1: Double = _a((Double).self)
-    let _b = _a((Spring).self)
-    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// Spring.value(fromValue:toValue:initialVelocity:time:)
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// Spring.value(target:initialVelocity:time:)
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Spring.velocity(fromValue:toValue:initialVelocity:time:)
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
+    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Spring.velocity(target:initialVelocity:time:)
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
+    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SpringKeyframe
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
-    typealias _T2773 = SpringKeyframe
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SpringKeyframe.init(_:duration:spring:startVelocity:)
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
-    _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SpringLoadingBehavior
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
-    typealias _T2775 = SpringLoadingBehavior
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SpringLoadingBehavior.automatic
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// SpringLoadingBehavior.disabled
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// SpringLoadingBehavior.enabled
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// StackNavigationViewStyle
+// ShareLink.init(item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
-    typealias _T2779 = StackNavigationViewStyle
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// StackNavigationViewStyle.init()
+// ShareLink.init(item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
-    _ = StackNavigationViewStyle()
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// State
+// ShareLink.init(item:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
-    typealias _T2781 = State
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// State.init()
+// ShareLink.init(item:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
-    let _: State<Int?> = State()
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// State.init(initialValue:)
+// ShareLink.init(item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
-    _ = State(initialValue: _a((Int).self))
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// State.init(wrappedValue:)
+// ShareLink.init(item:subject:message:preview:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
-    _ = State(wrappedValue: _a((Int).self))
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
-// State.projectedValue
+// ShareLink.init(items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
-    let _: Binding<Int> = _a((State<Int>).self).projectedValue
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// State.wrappedValue
+// ShareLink.init(items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
-    let _: Int = _a((State<Int>).self).wrappedValue
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// StateObject
+// ShareLink.init(items:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
-    typealias _T2787 = StateObject
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// StateObject.init(wrappedValue:)
+// ShareLink.init(items:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
-    _ = StateObject(wrappedValue: _a((_Model).self))
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// StateObject.projectedValue
+// ShareLink.init(items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// StateObject.wrappedValue
+// ShareLink.init(items:subject:message:preview:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
-    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
-// Stepper
+// SharePreview
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
-    typealias _T2791 = Stepper
+    typealias _T2791 = SharePreview
 }
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SharePreview(_a((LocalizedStringKey).self))
 }
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
-    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SharePreview(_a((String).self))
 }
-// Stepper.init(_:value:in:step:format:onEditingChanged:)
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SharePreview(_a((Text).self))
 }
-// Stepper.init(_:value:in:step:format:onEditingChanged:)
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
 }
-// Stepper.init(_:value:in:step:onEditingChanged:)
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SharePreview(_a((String).self), icon: _a((String).self))
 }
-// Stepper.init(_:value:in:step:onEditingChanged:)
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SharePreview(_a((Text).self), icon: _a((String).self))
 }
-// Stepper.init(_:value:step:format:onEditingChanged:)
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
 }
-// Stepper.init(_:value:step:format:onEditingChanged:)
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SharePreview(_a((String).self), image: _a((String).self))
 }
-// Stepper.init(_:value:step:onEditingChanged:)
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SharePreview(_a((Text).self), image: _a((String).self))
 }
-// Stepper.init(_:value:step:onEditingChanged:)
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
 }
-// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
-    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
 }
-// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
-    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
 }
-// Stepper.init(value:in:step:format:label:onEditingChanged:)
+// SidebarAdaptableTabViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
-    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    typealias _T2804 = SidebarAdaptableTabViewStyle
 }
-// Stepper.init(value:in:step:label:onEditingChanged:)
+// SidebarAdaptableTabViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SidebarAdaptableTabViewStyle()
 }
-// Stepper.init(value:in:step:onEditingChanged:label:)
+// SidebarRowSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    typealias _T2806 = SidebarRowSize
 }
-// Stepper.init(value:step:format:label:onEditingChanged:)
+// SidebarRowSize.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
-    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SidebarRowSize.large
 }
-// Stepper.init(value:step:label:onEditingChanged:)
+// SidebarRowSize.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SidebarRowSize.medium
 }
-// Stepper.init(value:step:onEditingChanged:label:)
+// SidebarRowSize.small
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = SidebarRowSize.small
 }
-// StrokeBorderShapeView
+// SimultaneousGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
-    typealias _T2810 = StrokeBorderShapeView
+    typealias _T2810 = SimultaneousGesture
 }
-// StrokeBorderShapeView.background
+// SimultaneousGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
-    let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
+    typealias _T2811 = SimultaneousGesture<TapGesture, TapGesture>.Value
 }
-// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+// SimultaneousGesture.Value.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
-    _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
+    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).first
 }
-// StrokeBorderShapeView.isAntialiased
+// SimultaneousGesture.Value.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
-    let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
+    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).second
 }
-// StrokeBorderShapeView.shape
+// SimultaneousGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
-    let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
-// StrokeBorderShapeView.strokeStyle
+// SimultaneousGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
-    let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
+    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// StrokeBorderShapeView.style
+// SimultaneousGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
-    let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
-// StrokeShapeView
+// SlideTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
-    typealias _T2817 = StrokeShapeView
+    typealias _T2817 = SlideTransition
 }
-// StrokeShapeView.background
+// SlideTransition.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
-    let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
+    _ = SlideTransition()
 }
-// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+// Slider
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
-    _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
+    typealias _T2819 = Slider
 }
-// StrokeShapeView.isAntialiased
+// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
-    let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// StrokeShapeView.shape
+// Slider.init(value:in:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
-    let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// StrokeShapeView.strokeStyle
+// Slider.init(value:in:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
-    let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// StrokeShapeView.style
+// Slider.init(value:in:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
-    let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// StrokeStyle
+// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
-    typealias _T2824 = StrokeStyle
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// StrokeStyle.animatableData
+// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
-    let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// StrokeStyle.dash
+// Slider.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
-    let _: [CGFloat] = _a((StrokeStyle).self).dash
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// StrokeStyle.dashPhase
+// Slider.init(value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).dashPhase
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+// Slider.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
-    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// StrokeStyle.lineCap
+// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
-    let _: CGLineCap = _a((StrokeStyle).self).lineCap
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// StrokeStyle.lineJoin
+// Spacer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
-    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
+    typealias _T2830 = Spacer
 }
-// StrokeStyle.lineWidth
+// Spacer.init(minLength:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).lineWidth
+    _ = Spacer(minLength: _a((CGFloat?).self))
 }
-// StrokeStyle.miterLimit
+// Spacer.minLength
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).miterLimit
+    let _: CGFloat? = _a((Spacer).self).minLength
 }
-// SubmitLabel
+// SpatialTapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
-    typealias _T2833 = SubmitLabel
+    typealias _T2833 = SpatialTapGesture
 }
-// SubmitLabel.continue
+// SpatialTapGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
-    _ = SubmitLabel.continue
+    typealias _T2834 = SpatialTapGesture.Value
 }
-// SubmitLabel.done
+// SpatialTapGesture.Value.location
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
-    let _: SubmitLabel = SubmitLabel.done
+    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
-// SubmitLabel.go
+// SpatialTapGesture.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
-    let _: SubmitLabel = SubmitLabel.go
+    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
-// SubmitLabel.join
+// SpatialTapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
-    let _: SubmitLabel = SubmitLabel.join
+    let _: Int = _a((SpatialTapGesture).self).count
 }
-// SubmitLabel.next
+// SpatialTapGesture.init(count:coordinateSpace:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
-    let _: SubmitLabel = SubmitLabel.next
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
-// SubmitLabel.return
+// SpatialTapGesture.init(count:coordinateSpace:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
-    _ = SubmitLabel.return
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self))
 }
-// SubmitLabel.route
+// Spring
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
-    let _: SubmitLabel = SubmitLabel.route
+    typealias _T2840 = Spring
 }
-// SubmitLabel.search
+// Spring.bounce
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
-    let _: SubmitLabel = SubmitLabel.search
+    let _: Double = _a((Spring).self).bounce
 }
-// SubmitLabel.send
+// Spring.bouncy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
-    let _: SubmitLabel = SubmitLabel.send
+    let _: Spring = Spring.bouncy
 }
-// SubmitTriggers
+// Spring.bouncy(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
-    typealias _T2843 = SubmitTriggers
+    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// SubmitTriggers.init(rawValue:)
+// Spring.damping
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
-    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
+    let _: Double = _a((Spring).self).damping
 }
-// SubmitTriggers.rawValue
+// Spring.dampingRatio
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
-    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
+    let _: Double = _a((Spring).self).dampingRatio
 }
-// SubmitTriggers.search
+// Spring.duration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
+    let _: TimeInterval = _a((Spring).self).duration
 }
-// SubmitTriggers.text
+// Spring.force(fromValue:toValue:position:velocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
+    let _b = _a((Spring).self)
+    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
 }

@@ -6,383 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SubscriptionView
+// Spring.force(target:position:velocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
-    typealias _T2848 = SubscriptionView
+    let _b = _a((Spring).self)
+    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
 }
-// SubscriptionView.action
+// Spring.init(duration:bounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
-    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
+    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
 }
-// SubscriptionView.content
+// Spring.init(mass:stiffness:damping:allowOverDamping:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
-    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
+    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
 }
-// SubscriptionView.init(content:publisher:action:)
+// Spring.init(response:dampingRatio:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
-    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
 }
-// SubscriptionView.publisher
+// Spring.init(settlingDuration:dampingRatio:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
-    let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
+    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
 }
-// SwitchToggleStyle
+// Spring.mass
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
-    typealias _T2853 = SwitchToggleStyle
+    let _: Double = _a((Spring).self).mass
 }
-// SwitchToggleStyle.init()
+// Spring.response
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
-    _ = SwitchToggleStyle()
+    let _: Double = _a((Spring).self).response
 }
-// SwitchToggleStyle.init(tint:)
+// Spring.settlingDuration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
-    _ = SwitchToggleStyle(tint: _a((Color).self))
+    let _: TimeInterval = _a((Spring).self).settlingDuration
 }
-// SymbolEffectTransition
+// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
-    typealias _T2856 = SymbolEffectTransition
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
 }
-// SymbolEffectTransition.init(effect:options:)
+// Spring.settlingDuration(target:initialVelocity:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
-    _ = SymbolEffectTransition(effect: _a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self))
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
 }
-// SymbolEffectTransition.properties
+// Spring.smooth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
-    let _: TransitionProperties = SymbolEffectTransition.properties
+    let _: Spring = Spring.smooth
 }
-// SymbolRenderingMode
+// Spring.smooth(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
-    typealias _T2859 = SymbolRenderingMode
+    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// SymbolRenderingMode.hierarchical
+// Spring.snappy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
+    let _: Spring = Spring.snappy
 }
-// SymbolRenderingMode.monochrome
+// Spring.snappy(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
+    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// SymbolRenderingMode.multicolor
+// Spring.stiffness
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
+    let _: Double = _a((Spring).self).stiffness
 }
-// SymbolRenderingMode.palette
+// Spring.update(value:velocity:target:deltaTime:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
+    var _v0: Double = _a((Double).self)
+    var _v1: Double = _a((Double).self)
+    let _b = _a((Spring).self)
+    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
 }
-// SymbolVariants
+// Spring.value(fromValue:toValue:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
-    typealias _T2864 = SymbolVariants
+    let _b = _a((Spring).self)
+    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }
-// SymbolVariants.circle
+// Spring.value(target:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
+    let _b = _a((Spring).self)
+    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
 }
-// SymbolVariants.circle
+// Spring.velocity(fromValue:toValue:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
+    let _b = _a((Spring).self)
+    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }
-// SymbolVariants.contains(_:)
+// Spring.velocity(target:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
+    let _b = _a((Spring).self)
+    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
 }
-// SymbolVariants.fill
+// SpringKeyframe
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
+    typealias _T2868 = SpringKeyframe
 }
-// SymbolVariants.fill
+// SpringKeyframe.init(_:duration:spring:startVelocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
+    _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
 }
-// SymbolVariants.none
+// SpringLoadingBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
-    let _: SymbolVariants = SymbolVariants.none
+    typealias _T2870 = SpringLoadingBehavior
 }
-// SymbolVariants.rectangle
+// SpringLoadingBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
 }
-// SymbolVariants.rectangle
+// SpringLoadingBehavior.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
 }
-// SymbolVariants.slash
+// SpringLoadingBehavior.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
 }
-// SymbolVariants.slash
+// StackNavigationViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
+    typealias _T2874 = StackNavigationViewStyle
 }
-// SymbolVariants.square
+// StackNavigationViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
-    let _: SymbolVariants = SymbolVariants.square
+    _ = StackNavigationViewStyle()
 }
-// SymbolVariants.square
+// State
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
+    typealias _T2876 = State
 }
-// TabView
+// State.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
-    typealias _T2877 = TabView
+    let _: State<Int?> = State()
 }
-// TabView.init(content:)
+// State.init(initialValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
-    _ = TabView(content: _a((() -> EmptyView).self))
+    _ = State(initialValue: _a((Int).self))
 }
-// TabView.init(selection:content:)
+// State.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
-    _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
+    _ = State(wrappedValue: _a((Int).self))
 }
-// TabViewStyle
+// State.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
-    typealias _T2880 = TabViewStyle
+    let _: Binding<Int> = _a((State<Int>).self).projectedValue
 }
-// TabViewStyle.automatic
+// State.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
-    _ = _isTabViewStyle(.automatic)
+    let _: Int = _a((State<Int>).self).wrappedValue
 }
-// TabViewStyle.page
+// StateObject
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
-    _ = _isTabViewStyle(.page)
+    typealias _T2882 = StateObject
 }
-// TabViewStyle.page(indexDisplayMode:)
+// StateObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
-    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
+    _ = StateObject(wrappedValue: _a((_Model).self))
 }
-// Table
+// StateObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
-    typealias _T2884 = Table
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }
-// Table.init(_:Never>:)
+// StateObject.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
-    _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
-// Table.init(_:children:columnCustomization:Never>:)
+// Stepper
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    typealias _T2886 = Stepper
 }
-// Table.init(_:children:selection:columnCustomization:Never>:)
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:children:selection:columnCustomization:Never>:)
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
+// Stepper.init(_:value:in:step:format:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
+// Stepper.init(_:value:in:step:format:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:children:sortOrder:columnCustomization:Sort>:)
+// Stepper.init(_:value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:columnCustomization:Never>:)
+// Stepper.init(_:value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
-    _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:selection:Never>:)
+// Stepper.init(_:value:step:format:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:selection:Never>:)
+// Stepper.init(_:value:step:format:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:selection:columnCustomization:Never>:)
+// Stepper.init(_:value:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:selection:columnCustomization:Never>:)
+// Stepper.init(_:value:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:selection:sortOrder:Sort>:)
+// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:selection:sortOrder:Sort>:)
+// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
+// Stepper.init(value:in:step:format:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
+// Stepper.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(_:sortOrder:Sort>:)
+// Stepper.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Table.init(_:sortOrder:columnCustomization:Sort>:)
+// Stepper.init(value:step:format:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(of:Never>:rows:)
+// Stepper.init(value:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Table.init(of:columnCustomization:Never>:rows:)
+// Stepper.init(value:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Table.init(of:selection:Never>:rows:)
+// StrokeBorderShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    typealias _T2905 = StrokeBorderShapeView
 }
-// Table.init(of:selection:Never>:rows:)
+// StrokeBorderShapeView.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
 }
-// Table.init(of:selection:columnCustomization:Never>:rows:)
+// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
-// Table.init(of:selection:columnCustomization:Never>:rows:)
+// StrokeBorderShapeView.isAntialiased
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
 }
-// Table.init(of:selection:sortOrder:Sort>:rows:)
+// StrokeBorderShapeView.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
 }
-// Table.init(of:selection:sortOrder:Sort>:rows:)
+// StrokeBorderShapeView.strokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
 }
-// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
+// StrokeBorderShapeView.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
 }
-// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
+// StrokeShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    typealias _T2912 = StrokeShapeView
 }
-// Table.init(of:sortOrder:Sort>:rows:)
+// StrokeShapeView.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
 }
-// Table.init(of:sortOrder:columnCustomization:Sort>:rows:)
+// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
-// Table.init(selection:sortOrder:Sort>:rows:)
+// StrokeShapeView.isAntialiased
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
-    _ = Table(selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
 }
-// Table.init(selection:sortOrder:Sort>:rows:)
+// StrokeShapeView.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
-    _ = Table(selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
 }
-// Table.init(sortOrder:Sort>:rows:)
+// StrokeShapeView.strokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
-    _ = Table(sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
 }
-// TableColumn
+// StrokeShapeView.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
-    typealias _T2918 = TableColumn
+    let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
 }
-// TableColumn.init(_:content:)
+// StrokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
+    typealias _T2919 = StrokeStyle
 }
-// TableColumn.init(_:content:)
+// StrokeStyle.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
-    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
+    let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
 }
-// TableColumn.init(_:content:)
+// StrokeStyle.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
-    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
+    let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
-// TableColumn.init(_:sortUsing:content:)
+// StrokeStyle.dashPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
-// TableColumn.init(_:sortUsing:content:)
+// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
-    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
-// TableColumn.init(_:sortUsing:content:)
+// StrokeStyle.lineCap
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
-    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
-// TableColumn.init(_:value:)
+// StrokeStyle.lineJoin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
+    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
-// TableColumn.init(_:value:)
+// StrokeStyle.lineWidth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
+    let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
-// TableColumn.init(_:value:)
+// StrokeStyle.miterLimit
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
+    let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
-// TableColumn.init(_:value:comparator:)
+// SubmitLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+    typealias _T2928 = SubmitLabel
 }
-// TableColumn.init(_:value:comparator:)
+// SubmitLabel.continue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+    _ = SubmitLabel.continue
 }
-// TableColumn.init(_:value:comparator:)
+// SubmitLabel.done
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+    let _: SubmitLabel = SubmitLabel.done
 }
-// TableColumn.init(_:value:comparator:content:)
+// SubmitLabel.go
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+    let _: SubmitLabel = SubmitLabel.go
 }
-// TableColumn.init(_:value:comparator:content:)
+// SubmitLabel.join
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+    let _: SubmitLabel = SubmitLabel.join
 }
-// TableColumn.init(_:value:comparator:content:)
+// SubmitLabel.next
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+    let _: SubmitLabel = SubmitLabel.next
 }
-// TableColumn.init(_:value:content:)
+// SubmitLabel.return
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+    _ = SubmitLabel.return
 }
-// TableColumn.init(_:value:content:)
+// SubmitLabel.route
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+    let _: SubmitLabel = SubmitLabel.route
 }
-// TableColumn.init(_:value:content:)
+// SubmitLabel.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+    let _: SubmitLabel = SubmitLabel.search
 }
-// TableColumn.width()
+// SubmitLabel.send
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width()
+    let _: SubmitLabel = SubmitLabel.send
 }
-// TableColumn.width(_:)
+// SubmitTriggers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
+    typealias _T2938 = SubmitTriggers
 }
-// TableColumn.width(min:ideal:max:)
+// SubmitTriggers.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
-}
-// TableColumnAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
-    typealias _T2940 = TableColumnAlignment
-}
-// TableColumnAlignment.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.automatic
+    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }

@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TableColumnAlignment.center
+// SubmitTriggers.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
+}
+// SubmitTriggers.search
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+    let _: SubmitTriggers = SubmitTriggers.search
+}
+// SubmitTriggers.text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.center
+    let _: SubmitTriggers = SubmitTriggers.text
 }
-// TableColumnAlignment.leading
+// SubscriptionView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.leading
+    typealias _T2943 = SubscriptionView
 }
-// TableColumnAlignment.numeric
+// SubscriptionView.action
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric
+    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
 }
-// TableColumnAlignment.numeric(_:)
+// SubscriptionView.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
+    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
 }
-// TableColumnAlignment.trailing
+// SubscriptionView.init(content:publisher:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.trailing
+    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
-// TableColumnBuilder
+// SubscriptionView.publisher
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
-    typealias _T2947 = TableColumnBuilder
+    let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
 }
-// TableColumnContent
+// Subview
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
-    typealias _T2948 = TableColumnContent
+    typealias _T2948 = Subview
 }
-// TableColumnContent.alignment(_:)
+// Subview.ID
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.alignment(_a((TableColumnAlignment).self))
+    typealias _T2949 = Subview.ID
 }
-// TableColumnContent.customizationID(_:)
+// Subview.containerValues
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.customizationID(_a((String).self))
+    let _: ContainerValues = _a((Subview).self).containerValues
 }
-// TableColumnContent.defaultVisibility(_:)
+// SubviewsCollection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.defaultVisibility(_a((Visibility).self))
+    typealias _T2951 = SubviewsCollection
 }
-// TableColumnContent.disabledCustomizationBehavior(_:)
+// SubviewsCollection.endIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
+    let _: Int = _a((SubviewsCollection).self).endIndex
 }
-// TableColumnCustomization
+// SubviewsCollection.index(after:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
-    typealias _T2953 = TableColumnCustomization
+    let _b = _a((SubviewsCollection).self)
+    let _: Int = _b.index(after: _a((Int).self))
 }
-// TableColumnCustomization.init()
+// SubviewsCollection.index(before:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
-    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
+    let _b = _a((SubviewsCollection).self)
+    let _: Int = _b.index(before: _a((Int).self))
 }
-// TableColumnCustomization.resetOrder()
+// SubviewsCollection.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
-    var _b = _a((TableColumnCustomization<_Item>).self)
-    _b.resetOrder()
+    let _: Int = _a((SubviewsCollection).self).startIndex
 }
-// TableColumnCustomization.subscript(visibility:)
+// SubviewsCollection.subscript(bounds:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
-    let _b = _a((TableColumnCustomization<_Item>).self)
-    _ = _b[visibility: _a((String).self)]
+    let _b = _a((SubviewsCollection).self)
+    _ = _b[_a((Range<Int>).self)]
 }
-// TableColumnCustomizationBehavior
+// SubviewsCollection.subscript(index:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
-    typealias _T2957 = TableColumnCustomizationBehavior
+    let _b = _a((SubviewsCollection).self)
+    _ = _b[_a((Int).self)]
 }
-// TableColumnCustomizationBehavior.all
+// SubviewsCollectionSlice
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
+    typealias _T2958 = SubviewsCollectionSlice
 }
-// TableColumnCustomizationBehavior.contains(_:)
+// SubviewsCollectionSlice.endIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
+    let _: Int = _a((SubviewsCollectionSlice).self).endIndex
 }
-// TableColumnCustomizationBehavior.formIntersection(_:)
+// SubviewsCollectionSlice.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
+    let _: Int = _a((SubviewsCollectionSlice).self).startIndex
 }
-// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
+// SubviewsCollectionSlice.subscript(bounds:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
+    let _b = _a((SubviewsCollectionSlice).self)
+    _ = _b[_a((Range<Int>).self)]
 }
-// TableColumnCustomizationBehavior.formUnion(_:)
+// SubviewsCollectionSlice.subscript(index:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
+    let _b = _a((SubviewsCollectionSlice).self)
+    _ = _b[_a((Int).self)]
 }
-// TableColumnCustomizationBehavior.init()
+// SwitchToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
-    _ = TableColumnCustomizationBehavior()
+    typealias _T2963 = SwitchToggleStyle
 }
-// TableColumnCustomizationBehavior.insert(_:)
+// SwitchToggleStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
+    _ = SwitchToggleStyle()
 }
-// TableColumnCustomizationBehavior.intersection(_:)
+// SwitchToggleStyle.init(tint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
+    _ = SwitchToggleStyle(tint: _a((Color).self))
 }
-// TableColumnCustomizationBehavior.remove(_:)
+// SymbolEffectTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
+    typealias _T2966 = SymbolEffectTransition
 }
-// TableColumnCustomizationBehavior.reorder
+// SymbolEffectTransition.init(effect:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
+    _ = SymbolEffectTransition(effect: _a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self))
 }
-// TableColumnCustomizationBehavior.resize
+// SymbolEffectTransition.properties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
+    let _: TransitionProperties = SymbolEffectTransition.properties
 }
-// TableColumnCustomizationBehavior.symmetricDifference(_:)
+// SymbolRenderingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
+    typealias _T2969 = SymbolRenderingMode
 }
-// TableColumnCustomizationBehavior.union(_:)
+// SymbolRenderingMode.hierarchical
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
+    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
-// TableColumnCustomizationBehavior.update(with:)
+// SymbolRenderingMode.monochrome
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
+    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
-// TableColumnCustomizationBehavior.visibility
+// SymbolRenderingMode.multicolor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
+    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
-// TableColumnForEach
+// SymbolRenderingMode.palette
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
-    typealias _T2973 = TableColumnForEach
+    let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
-// TableColumnForEach.content
+// SymbolVariants
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
-    let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
+    typealias _T2974 = SymbolVariants
 }
-// TableColumnForEach.data
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
-    let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
+    let _: SymbolVariants = SymbolVariants.circle
 }
-// TableColumnForEach.init(_:ID,:)
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
-    _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
-// TableColumnForEach.init(_:Int,:)
+// SymbolVariants.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
-    _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
+    let _b = _a((SymbolVariants).self)
+    let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
-// TableColumnForEach.init(_:id:ID,:)
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
-    _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
+    let _: SymbolVariants = SymbolVariants.fill
 }
-// TableForEachContent
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
-    typealias _T2979 = TableForEachContent
+    let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
-// TableForEachContent.tableRowBody
+// SymbolVariants.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
-    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
+    let _: SymbolVariants = SymbolVariants.none
 }
-// TableHeaderRowContent
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
-    typealias _T2981 = TableHeaderRowContent
+    let _: SymbolVariants = SymbolVariants.rectangle
 }
-// TableHeaderRowContent.tableRowBody
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
-    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
+    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
-// TableOutlineGroupContent
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
-    typealias _T2983 = TableOutlineGroupContent
+    let _: SymbolVariants = SymbolVariants.slash
 }
-// TableOutlineGroupContent.tableRowBody
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
-    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
+    let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
-// TableRow
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
-    typealias _T2985 = TableRow
+    let _: SymbolVariants = SymbolVariants.square
 }
-// TableRow.init(_:)
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
-    _ = TableRow(_a((_Item).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).square
 }
-// TableRowBuilder
+// Tab
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
-    typealias _T2987 = TableRowBuilder
+    typealias _T2987 = Tab
 }
-// TableRowContent
+// Tab.init(_:image:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
-    typealias _T2988 = TableRowContent
+    _ = Tab(_a((String).self), image: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// TableRowContent.contextMenu(menuItems:)
+// Tab.init(_:image:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// TableRowContent.contextMenu(menuItems:preview:)
+// Tab.init(_:image:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+    _ = Tab(_a((String).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// TableRowContent.draggable(_:)
+// Tab.init(_:image:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.draggable(_a((String).self))
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// TableRowContent.dropDestination(for:action:)
+// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// TableRowContent.itemProvider(_:)
+// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// TableRowContent.selectionDisabled(_:)
+// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.selectionDisabled(_a((Bool).self))
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// TableStyle
+// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
-    typealias _T2995 = TableStyle
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// TableStyle.automatic
+// Tab.init(_:image:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
-    _ = _isTableStyle(.automatic)
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// TableStyle.inset
+// Tab.init(_:image:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
-    _ = _isTableStyle(.inset)
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// TableStyleConfiguration
+// Tab.init(_:image:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
-    typealias _T2998 = TableStyleConfiguration
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// TapGesture
+// Tab.init(_:image:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
-    typealias _T2999 = TapGesture
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// TapGesture.count
+// Tab.init(_:systemImage:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
-    let _: Int = _a((TapGesture).self).count
+    _ = Tab(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// TapGesture.init(count:)
+// Tab.init(_:systemImage:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
-    _ = TapGesture(count: _a((Int).self))
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// Text
+// Tab.init(_:systemImage:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
-    typealias _T3002 = Text
+    _ = Tab(_a((String).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Text.Case
+// Tab.init(_:systemImage:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
-    typealias _T3003 = Text.Case
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Text.Case.lowercase
+// Tab.init(_:systemImage:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
-    _ = Text.Case.lowercase
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Text.Case.uppercase
+// Tab.init(_:systemImage:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
-    _ = Text.Case.uppercase
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Text.DateStyle
+// Tab.init(_:systemImage:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
-    typealias _T3006 = Text.DateStyle
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Text.DateStyle.date
+// Tab.init(_:systemImage:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
-    let _: Text.DateStyle = Text.DateStyle.date
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Text.DateStyle.offset
+// Tab.init(_:systemImage:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
-    let _: Text.DateStyle = Text.DateStyle.offset
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Text.DateStyle.relative
+// Tab.init(_:systemImage:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
-    let _: Text.DateStyle = Text.DateStyle.relative
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Text.DateStyle.time
+// Tab.init(_:systemImage:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
-    let _: Text.DateStyle = Text.DateStyle.time
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Text.DateStyle.timer
+// Tab.init(_:systemImage:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
-    let _: Text.DateStyle = Text.DateStyle.timer
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Text.LineStyle
+// Tab.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
-    typealias _T3012 = Text.LineStyle
+    _ = Tab(content: _a((() -> EmptyView).self))
 }
-// Text.LineStyle.Pattern
+// Tab.init(content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
-    typealias _T3013 = Text.LineStyle.Pattern
+    _ = Tab(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Text.LineStyle.Pattern.dash
+// Tab.init(role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Text.LineStyle.Pattern.dashDot
+// Tab.init(role:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
+    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Text.LineStyle.Pattern.dashDotDot
+// Tab.init(value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Text.LineStyle.Pattern.dot
+// Tab.init(value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Text.LineStyle.Pattern.solid
+// Tab.init(value:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Text.LineStyle.init(pattern:color:)
+// Tab.init(value:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Text.LineStyle.single
+// Tab.init(value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Text.TruncationMode
+// Tab.init(value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
-    typealias _T3021 = Text.TruncationMode
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Text.TruncationMode.head
+// Tab.init(value:role:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
-    _ = Text.TruncationMode.head
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Text.TruncationMode.middle
+// Tab.init(value:role:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
-    _ = Text.TruncationMode.middle
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Text.TruncationMode.tail
+// TabBarOnlyTabViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
-    _ = Text.TruncationMode.tail
+    typealias _T3024 = TabBarOnlyTabViewStyle
 }
-// Text.accessibilityHeading(_:)
+// TabBarOnlyTabViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    _ = TabBarOnlyTabViewStyle()
 }
-// Text.accessibilityLabel(_:)
+// TabContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((Text).self))
+    typealias _T3026 = TabContent
 }
-// Text.accessibilityLabel(_:)
+// TabContentBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    typealias _T3027 = TabContentBuilder
 }
-// Text.accessibilityLabel(_:)
+// TabContentBuilder.Content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((String).self))
+    typealias _T3028 = TabContentBuilder<Int>.Content
 }
-// Text.accessibilityTextContentType(_:)
+// TabRole
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    typealias _T3029 = TabRole
+}
+// TabRole.search
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
+    let _: TabRole = TabRole.search
+}
+// TabView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
+    typealias _T3031 = TabView
+}
+// TabView.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
+    _ = TabView(content: _a((() -> EmptyView).self))
 }

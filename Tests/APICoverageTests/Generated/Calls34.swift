@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
-}
-// Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
-}
-// Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
-}
-// Text.font(_:)
+// TabView.init(selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
+    _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
 }
-// Text.fontDesign(_:)
+// TabViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+    typealias _T3034 = TabViewStyle
 }
-// Text.fontWeight(_:)
+// TabViewStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+    _ = _isTabViewStyle(.automatic)
 }
-// Text.fontWidth(_:)
+// TabViewStyle.page
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+    _ = _isTabViewStyle(.page)
 }
-// Text.foregroundColor(_:)
+// TabViewStyle.page(indexDisplayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
+    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
 }
-// Text.foregroundStyle(_:)
+// TabViewStyle.sidebarAdaptable
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
+    _ = _isTabViewStyle(.sidebarAdaptable)
 }
-// Text.init(_:)
+// TabViewStyle.tabBarOnly
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
-    _ = Text(_a((Image).self))
+    _ = _isTabViewStyle(.tabBarOnly)
 }
-// Text.init(_:)
+// Table
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
+    typealias _T3040 = Table
 }
-// Text.init(_:)
+// Table.init(_:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
-    _ = Text(_a((DateInterval).self))
+    _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.init(_:)
+// Table.init(_:children:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
-    _ = Text(_a((AttributedString).self))
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.init(_:)
+// Table.init(_:children:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
-    _ = Text(_a((String).self))
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.init(_:format:)
+// Table.init(_:children:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.init(_:format:)
+// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.init(_:formatter:)
+// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
-    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.init(_:formatter:)
+// Table.init(_:children:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
-    _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.init(_:style:)
+// Table.init(_:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+    _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.init(_:tableName:bundle:comment:)
+// Table.init(_:selection:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+// Table.init(_:selection:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.init(verbatim:)
+// Table.init(_:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
-    _ = Text(verbatim: _a((String).self))
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.italic()
+// Table.init(_:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.italic(_:)
+// Table.init(_:selection:sortOrder:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.kerning(_:)
+// Table.init(_:selection:sortOrder:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.monospaced(_:)
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.monospacedDigit()
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospacedDigit()
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.speechAdjustedPitch(_:)
+// Table.init(_:sortOrder:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.speechAlwaysIncludesPunctuation(_:)
+// Table.init(_:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.speechAnnouncementsQueued(_:)
+// Table.init(of:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.speechSpellsOutCharacters(_:)
+// Table.init(of:columnCustomization:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.strikethrough(_:color:)
+// Table.init(of:selection:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.strikethrough(_:pattern:color:)
+// Table.init(of:selection:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.tracking(_:)
+// Table.init(of:selection:columnCustomization:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.tracking(_a((CGFloat).self))
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.typesettingLanguage(_:isEnabled:)
+// Table.init(of:selection:columnCustomization:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.typesettingLanguage(_:isEnabled:)
+// Table.init(of:selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// Text.underline(_:color:)
+// Table.init(of:selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// Text.underline(_:pattern:color:)
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextAlignment
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
-    typealias _T3068 = TextAlignment
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextAlignment.allCases
+// Table.init(of:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
-    let _: [TextAlignment] = TextAlignment.allCases
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextAlignment.center
+// Table.init(of:sortOrder:columnCustomization:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
-    _ = TextAlignment.center
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextAlignment.leading
+// Table.init(selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
-    _ = TextAlignment.leading
+    _ = Table(selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextAlignment.trailing
+// Table.init(selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
-    _ = TextAlignment.trailing
+    _ = Table(selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextEditor
+// Table.init(sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
-    typealias _T3073 = TextEditor
+    _ = Table(sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// TextEditor.init(text:)
+// TableColumn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
-    _ = TextEditor(text: _a((Binding<String>).self))
+    typealias _T3074 = TableColumn
 }
-// TextEditorStyle
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
-    typealias _T3075 = TextEditorStyle
+    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextEditorStyle.automatic
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
-    _ = _isTextEditorStyle(.automatic)
+    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextEditorStyle.plain
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
-    _ = _isTextEditorStyle(.plain)
+    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextEditorStyleConfiguration
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
-    typealias _T3078 = TextEditorStyleConfiguration
+    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// TextField
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
-    typealias _T3079 = TextField
+    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// TextField.init(_:text:)
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// TextField.init(_:text:)
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
 }
-// TextField.init(_:text:axis:)
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
 }
-// TextField.init(_:text:axis:)
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
 }
-// TextField.init(_:text:onCommit:)
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// TextField.init(_:text:onCommit:)
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// TextField.init(_:text:onEditingChanged:)
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// TextField.init(_:text:onEditingChanged:)
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:prompt:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:prompt:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:prompt:axis:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:prompt:axis:)
+// TableColumn.width()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width()
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumn.width(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumn.width(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumnAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    typealias _T3096 = TableColumnAlignment
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumnAlignment.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    let _: TableColumnAlignment = TableColumnAlignment.automatic
 }
-// TextField.init(_:value:formatter:)
+// TableColumnAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    let _: TableColumnAlignment = TableColumnAlignment.center
 }
-// TextField.init(_:value:formatter:)
+// TableColumnAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    let _: TableColumnAlignment = TableColumnAlignment.leading
 }
-// TextField.init(_:value:formatter:onCommit:)
+// TableColumnAlignment.numeric
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    let _: TableColumnAlignment = TableColumnAlignment.numeric
 }
-// TextField.init(_:value:formatter:onCommit:)
+// TableColumnAlignment.numeric(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// TableColumnAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: TableColumnAlignment = TableColumnAlignment.trailing
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// TableColumnBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    typealias _T3103 = TableColumnBuilder
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    typealias _T3104 = TableColumnContent
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// TableColumnContent.alignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.alignment(_a((TableColumnAlignment).self))
 }
-// TextField.init(_:value:formatter:prompt:)
+// TableColumnContent.customizationID(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.customizationID(_a((String).self))
 }
-// TextField.init(_:value:formatter:prompt:)
+// TableColumnContent.defaultVisibility(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.defaultVisibility(_a((Visibility).self))
 }
-// TextField.init(text:prompt:axis:label:)
+// TableColumnContent.disabledCustomizationBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
 }
-// TextField.init(text:prompt:label:)
+// TableColumnCustomization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    typealias _T3109 = TableColumnCustomization
 }
-// TextField.init(value:format:prompt:label:)
+// TableColumnCustomization.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
 }
-// TextField.init(value:format:prompt:label:)
+// TableColumnCustomization.resetOrder()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    var _b = _a((TableColumnCustomization<_Item>).self)
+    _b.resetOrder()
 }
-// TextField.init(value:formatter:prompt:label:)
+// TableColumnCustomization.subscript(visibility:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
-    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _b = _a((TableColumnCustomization<_Item>).self)
+    _ = _b[visibility: _a((String).self)]
 }
-// TextFieldStyle
+// TableColumnCustomizationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
-    typealias _T3113 = TextFieldStyle
+    typealias _T3113 = TableColumnCustomizationBehavior
 }
-// TextFieldStyle.automatic
+// TableColumnCustomizationBehavior.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
-    _ = _isTextFieldStyle(.automatic)
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
 }
-// TextFieldStyle.plain
+// TableColumnCustomizationBehavior.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
-    _ = _isTextFieldStyle(.plain)
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// TextFieldStyle.roundedBorder
+// TableColumnCustomizationBehavior.formIntersection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
 }
-// TextInputAutocapitalization
+// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
-    typealias _T3117 = TextInputAutocapitalization
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.formUnion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
+    _ = TableColumnCustomizationBehavior()
+}
+// TableColumnCustomizationBehavior.insert(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.intersection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.remove(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.reorder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
 }

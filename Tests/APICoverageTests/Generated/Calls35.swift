@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TextInputAutocapitalization.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
-}
-// TextInputAutocapitalization.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
-    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
-}
-// TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
-}
-// TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
-}
-// TextInputAutocapitalization.words
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
-}
-// TextInputDictationActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
-    typealias _T3123 = TextInputDictationActivation
-}
-// TextInputDictationActivation.onLook
+// TableColumnCustomizationBehavior.resize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
 }
-// TextInputDictationActivation.onSelect
+// TableColumnCustomizationBehavior.symmetricDifference(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
-// TextInputDictationBehavior
+// TableColumnCustomizationBehavior.union(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
-    typealias _T3126 = TextInputDictationBehavior
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
 }
-// TextInputDictationBehavior.automatic
+// TableColumnCustomizationBehavior.update(with:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
 }
-// TextInputDictationBehavior.inline(activation:)
+// TableColumnCustomizationBehavior.visibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
 }
-// TextSelectability
+// TableColumnForEach
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
-    typealias _T3129 = TextSelectability
+    typealias _T3129 = TableColumnForEach
 }
-// TextSelectability.disabled
+// TableColumnForEach.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
-    _ = _isTextSelectability(.disabled)
+    let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
 }
-// TextSelectability.enabled
+// TableColumnForEach.data
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
-    _ = _isTextSelectability(.enabled)
+    let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
 }
-// TimelineSchedule
+// TableColumnForEach.init(_:ID,:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
-    typealias _T3132 = TimelineSchedule
+    _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
-// TimelineSchedule.animation
+// TableColumnForEach.init(_:Int,:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
-    _ = _isTimelineSchedule(.animation)
+    _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
-// TimelineSchedule.animation(minimumInterval:paused:)
+// TableColumnForEach.init(_:id:ID,:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
-    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
+    _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
-// TimelineSchedule.everyMinute
+// TableForEachContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
-    _ = _isTimelineSchedule(.everyMinute)
+    typealias _T3135 = TableForEachContent
 }
-// TimelineSchedule.explicit(_:)
+// TableForEachContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
-    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
+    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
 }
-// TimelineSchedule.periodic(from:by:)
+// TableHeaderRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
+    typealias _T3137 = TableHeaderRowContent
 }
-// TimelineScheduleMode
+// TableHeaderRowContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
-    typealias _T3138 = TimelineScheduleMode
+    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
 }
-// TimelineScheduleMode.lowFrequency
+// TableOutlineGroupContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
-    _ = TimelineScheduleMode.lowFrequency
+    typealias _T3139 = TableOutlineGroupContent
 }
-// TimelineScheduleMode.normal
+// TableOutlineGroupContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
-    _ = TimelineScheduleMode.normal
+    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
 }
-// TimelineView
+// TableRow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
-    typealias _T3141 = TimelineView
+    typealias _T3141 = TableRow
 }
-// TimelineView.Context
+// TableRow.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
-    typealias _T3142 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
+    _ = TableRow(_a((_Item).self))
 }
-// TimelineView.Context.Cadence
+// TableRowBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
-    typealias _T3143 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
+    typealias _T3143 = TableRowBuilder
 }
-// TimelineView.Context.Cadence.live
+// TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
+    typealias _T3144 = TableRowContent
 }
-// TimelineView.Context.Cadence.minutes
+// TableRowContent.contextMenu(menuItems:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
-// TimelineView.Context.Cadence.seconds
+// TableRowContent.contextMenu(menuItems:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
-// TimelineView.Context.cadence
+// TableRowContent.draggable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
-    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.draggable(_a((String).self))
 }
-// TimelineView.Context.date
+// TableRowContent.dropDestination(for:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
-    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
 }
-// TimelineView.Context.invalidateTimelineContent()
+// TableRowContent.itemProvider(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
-    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
-    _b.invalidateTimelineContent()
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
 }
-// TimelineView.init(_:content:)
+// TableRowContent.selectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.selectionDisabled(_a((Bool).self))
 }
-// TimelineView.init(_:content:)
+// TableStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
+    typealias _T3151 = TableStyle
 }
-// TintShapeStyle
+// TableStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
-    typealias _T3152 = TintShapeStyle
+    _ = _isTableStyle(.automatic)
 }
-// TintShapeStyle.init()
+// TableStyle.inset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
-    _ = TintShapeStyle()
+    _ = _isTableStyle(.inset)
 }
-// TitleAndIconLabelStyle
+// TableStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
-    typealias _T3154 = TitleAndIconLabelStyle
+    typealias _T3154 = TableStyleConfiguration
 }
-// TitleAndIconLabelStyle.init()
+// TapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
-    _ = TitleAndIconLabelStyle()
+    typealias _T3155 = TapGesture
 }
-// TitleOnlyLabelStyle
+// TapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
-    typealias _T3156 = TitleOnlyLabelStyle
+    let _: Int = _a((TapGesture).self).count
 }
-// TitleOnlyLabelStyle.init()
+// TapGesture.init(count:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
-    _ = TitleOnlyLabelStyle()
+    _ = TapGesture(count: _a((Int).self))
 }
-// Toggle
+// Text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
-    typealias _T3158 = Toggle
+    typealias _T3158 = Text
 }
-// Toggle.init(_:)
+// Text.Case
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
+    typealias _T3159 = Text.Case
 }
-// Toggle.init(_:image:isOn:)
+// Text.Case.lowercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    _ = Text.Case.lowercase
 }
-// Toggle.init(_:image:isOn:)
+// Text.Case.uppercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    _ = Text.Case.uppercase
 }
-// Toggle.init(_:image:sources:isOn:)
+// Text.DateStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    typealias _T3162 = Text.DateStyle
 }
-// Toggle.init(_:image:sources:isOn:)
+// Text.DateStyle.date
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: Text.DateStyle = Text.DateStyle.date
 }
-// Toggle.init(_:isOn:)
+// Text.DateStyle.offset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+    let _: Text.DateStyle = Text.DateStyle.offset
 }
-// Toggle.init(_:isOn:)
+// Text.DateStyle.relative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+    let _: Text.DateStyle = Text.DateStyle.relative
 }
-// Toggle.init(_:sources:isOn:)
+// Text.DateStyle.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: Text.DateStyle = Text.DateStyle.time
 }
-// Toggle.init(_:sources:isOn:)
+// Text.DateStyle.timer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
-    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: Text.DateStyle = Text.DateStyle.timer
 }
-// Toggle.init(_:systemImage:isOn:)
+// Text.LineStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    typealias _T3168 = Text.LineStyle
 }
-// Toggle.init(_:systemImage:isOn:)
+// Text.LineStyle.Pattern
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    typealias _T3169 = Text.LineStyle.Pattern
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// Text.LineStyle.Pattern.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// Text.LineStyle.Pattern.dashDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
-// Toggle.init(isOn:label:)
+// Text.LineStyle.Pattern.dashDotDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
-// Toggle.init(sources:isOn:label:)
+// Text.LineStyle.Pattern.dot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
-    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
-// ToggleStyle
+// Text.LineStyle.Pattern.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
-    typealias _T3174 = ToggleStyle
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
-// ToggleStyle.automatic
+// Text.LineStyle.init(pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
-    _ = _isToggleStyle(.automatic)
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// ToggleStyle.button
+// Text.LineStyle.single
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
-    _ = _isToggleStyle(.button)
+    let _: Text.LineStyle = Text.LineStyle.single
 }
-// ToggleStyle.switch
+// Text.TruncationMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
-    _ = _isToggleStyle(.switch)
+    typealias _T3177 = Text.TruncationMode
 }
-// ToggleStyleConfiguration
+// Text.TruncationMode.head
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
-    typealias _T3178 = ToggleStyleConfiguration
+    _ = Text.TruncationMode.head
 }
-// ToggleStyleConfiguration.Label
+// Text.TruncationMode.middle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
-    typealias _T3179 = ToggleStyleConfiguration.Label
+    _ = Text.TruncationMode.middle
 }
-// ToggleStyleConfiguration.isMixed
+// Text.TruncationMode.tail
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+    _ = Text.TruncationMode.tail
 }
-// ToggleStyleConfiguration.isOn
+// Text.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// ToggleStyleConfiguration.label
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
-// ToolbarContent
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
-    typealias _T3183 = ToolbarContent
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// ToolbarContentBuilder
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
-    typealias _T3184 = ToolbarContentBuilder
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
 }
-// ToolbarCustomizationBehavior
+// Text.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
-    typealias _T3185 = ToolbarCustomizationBehavior
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// ToolbarCustomizationBehavior.default
+// Text.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
-    _ = ToolbarCustomizationBehavior.default
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
-// ToolbarCustomizationBehavior.disabled
+// Text.bold()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
-    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
 }
-// ToolbarCustomizationBehavior.reorderable
+// Text.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
-    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
 }
-// ToolbarCustomizationOptions
+// Text.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
-    typealias _T3189 = ToolbarCustomizationOptions
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
 }
-// ToolbarCustomizationOptions.alwaysAvailable
+// Text.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
-    let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
-// ToolbarCustomizationOptions.init(rawValue:)
+// Text.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
-    _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
-// ToolbarCustomizationOptions.rawValue
+// Text.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
-    let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
-// ToolbarDefaultItemKind
+// Text.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
-    typealias _T3193 = ToolbarDefaultItemKind
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
 }
-// ToolbarDefaultItemKind.sidebarToggle
+// Text.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
-    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
 }
-// ToolbarItem
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
-    typealias _T3195 = ToolbarItem
+    _ = Text(_a((Image).self))
 }
-// ToolbarItem.init(id:placement:content:)
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    _ = Text(_a((ClosedRange<Date>).self))
 }
-// ToolbarItem.init(id:placement:showsByDefault:content:)
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
+    _ = Text(_a((DateInterval).self))
 }
-// ToolbarItem.init(placement:content:)
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    _ = Text(_a((AttributedString).self))
 }
-// ToolbarItemGroup
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
-    typealias _T3199 = ToolbarItemGroup
+    _ = Text(_a((String).self))
 }
-// ToolbarItemGroup.init(placement:content:)
+// Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// ToolbarItemGroup.init(placement:content:label:)
+// Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// ToolbarItemPlacement
+// Text.init(_:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
-    typealias _T3202 = ToolbarItemPlacement
+    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
 }
-// ToolbarItemPlacement.automatic
+// Text.init(_:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+    _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
 }
-// ToolbarItemPlacement.bottomBar
+// Text.init(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
-// ToolbarItemPlacement.cancellationAction
+// Text.init(_:tableName:bundle:comment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
-// ToolbarItemPlacement.confirmationAction
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
-// ToolbarItemPlacement.destructiveAction
+// Text.init(verbatim:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+    _ = Text(verbatim: _a((String).self))
 }
-// ToolbarItemPlacement.keyboard
+// Text.italic()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
 }
-// ToolbarItemPlacement.navigation
+// Text.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
 }
-// ToolbarItemPlacement.navigationBarLeading
+// Text.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
 }
-// ToolbarItemPlacement.navigationBarTrailing
+// Text.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
 }

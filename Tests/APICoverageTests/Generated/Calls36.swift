@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ToolbarItemPlacement.primaryAction
+// Text.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+    let _b = _a((Text).self)
+    let _: Text = _b.monospacedDigit()
 }
-// ToolbarItemPlacement.principal
+// Text.speechAdjustedPitch(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
 }
-// ToolbarItemPlacement.secondaryAction
+// Text.speechAlwaysIncludesPunctuation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
-// ToolbarItemPlacement.status
+// Text.speechAnnouncementsQueued(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
-// ToolbarItemPlacement.topBarLeading
+// Text.speechSpellsOutCharacters(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+    let _b = _a((Text).self)
+    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
-// ToolbarItemPlacement.topBarTrailing
+// Text.strikethrough(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
-// ToolbarPlacement
+// Text.strikethrough(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
-    typealias _T3218 = ToolbarPlacement
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// ToolbarPlacement.automatic
+// Text.tracking(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
+    let _b = _a((Text).self)
+    let _: Text = _b.tracking(_a((CGFloat).self))
 }
-// ToolbarPlacement.bottomBar
+// Text.typesettingLanguage(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+    let _b = _a((Text).self)
+    let _: Text = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
 }
-// ToolbarPlacement.navigationBar
+// Text.typesettingLanguage(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+    let _b = _a((Text).self)
+    let _: Text = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
 }
-// ToolbarPlacement.tabBar
+// Text.underline(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
-// ToolbarRole
+// Text.underline(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
-    typealias _T3223 = ToolbarRole
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// ToolbarRole.automatic
+// TextAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
-    let _: ToolbarRole = ToolbarRole.automatic
+    typealias _T3224 = TextAlignment
 }
-// ToolbarRole.browser
+// TextAlignment.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
-    let _: ToolbarRole = ToolbarRole.browser
+    let _: [TextAlignment] = TextAlignment.allCases
 }
-// ToolbarRole.editor
+// TextAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
-    let _: ToolbarRole = ToolbarRole.editor
+    _ = TextAlignment.center
 }
-// ToolbarRole.navigationStack
+// TextAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
-    let _: ToolbarRole = ToolbarRole.navigationStack
+    _ = TextAlignment.leading
 }
-// ToolbarTitleDisplayMode
+// TextAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
-    typealias _T3228 = ToolbarTitleDisplayMode
+    _ = TextAlignment.trailing
 }
-// ToolbarTitleDisplayMode.automatic
+// TextEditor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+    typealias _T3229 = TextEditor
 }
-// ToolbarTitleDisplayMode.inline
+// TextEditor.init(text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+    _ = TextEditor(text: _a((Binding<String>).self))
 }
-// ToolbarTitleDisplayMode.inlineLarge
+// TextEditorStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+    typealias _T3231 = TextEditorStyle
 }
-// ToolbarTitleDisplayMode.large
+// TextEditorStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+    _ = _isTextEditorStyle(.automatic)
 }
-// Transaction
+// TextEditorStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
-    typealias _T3233 = Transaction
+    _ = _isTextEditorStyle(.plain)
 }
-// Transaction.addAnimationCompletion(criteria:_:)
+// TextEditorStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
-    var _b = _a((Transaction).self)
-    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
+    typealias _T3234 = TextEditorStyleConfiguration
 }
-// Transaction.animation
+// TextField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
-    let _: Animation? = _a((Transaction).self).animation
+    typealias _T3235 = TextField
 }
-// Transaction.disablesAnimations
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// Transaction.dismissBehavior
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
-    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
-// Transaction.init()
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
-    _ = Transaction()
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// Transaction.init(animation:)
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// Transaction.isContinuous
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// Transaction.scrollTargetAnchor
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
-    let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// Transaction.subscript(key:)
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
-    let _b = _a((Transaction).self)
-    _ = _b[_a((_TransactionKey.Type).self)]
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Transaction.tracksVelocity
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
-    let _: Bool = _a((Transaction).self).tracksVelocity
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TransactionKey
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
-    typealias _T3244 = TransactionKey
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// TransformedShape
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
-    typealias _T3245 = TransformedShape
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// TransformedShape.animatableData
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// TransformedShape.init(shape:transform:)
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// TransformedShape.layoutDirectionBehavior
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
-    let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// TransformedShape.path(in:)
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// TransformedShape.role
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
-    let _: ShapeRole = TransformedShape<Rectangle>.role
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// TransformedShape.shape
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// TransformedShape.transform
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// Transition
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
-    typealias _T3253 = Transition
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// Transition.animation(_:)
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.animation(_a((Animation?).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// Transition.apply(content:phase:)
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// Transition.blurReplace
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
-    _ = _isTransition(.blurReplace)
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// Transition.blurReplace(_:)
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
-    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// Transition.combined(with:)
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.combined(with: _a((OpacityTransition).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Transition.identity
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
-    _ = _isTransition(.identity)
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Transition.move(edge:)
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
-    _ = _isTransition(.move(edge: _a((Edge).self)))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// Transition.offset(_:)
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
-    _ = _isTransition(.offset(_a((CGSize).self)))
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// Transition.offset(x:y:)
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
-    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// Transition.opacity
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
-    _ = _isTransition(.opacity)
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// Transition.properties
+// TextField.init(text:prompt:axis:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
-    let _: TransitionProperties = OpacityTransition.properties
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
-// Transition.push(from:)
+// TextField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
-    _ = _isTransition(.push(from: _a((Edge).self)))
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Transition.scale
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
-    _ = _isTransition(.scale)
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Transition.scale(_:anchor:)
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
-    _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Transition.slide
+// TextField.init(value:formatter:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
-    _ = _isTransition(.slide)
+    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Transition.symbolEffect
+// TextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
-    _ = _isTransition(.symbolEffect)
+    typealias _T3269 = TextFieldStyle
 }
-// Transition.symbolEffect(_:options:)
+// TextFieldStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
-    _ = _isTransition(.symbolEffect(_a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self)))
+    _ = _isTextFieldStyle(.automatic)
 }
-// TransitionPhase
+// TextFieldStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
-    typealias _T3271 = TransitionPhase
+    _ = _isTextFieldStyle(.plain)
 }
-// TransitionPhase.didDisappear
+// TextFieldStyle.roundedBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
-    _ = TransitionPhase.didDisappear
+    _ = _isTextFieldStyle(.roundedBorder)
 }
-// TransitionPhase.identity
+// TextInputAutocapitalization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
-    _ = TransitionPhase.identity
+    typealias _T3273 = TextInputAutocapitalization
 }
-// TransitionPhase.isIdentity
+// TextInputAutocapitalization.characters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
-    let _: Bool = _a((TransitionPhase).self).isIdentity
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
-// TransitionPhase.value
+// TextInputAutocapitalization.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
-    let _: Double = _a((TransitionPhase).self).value
+    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
 }
-// TransitionPhase.willAppear
+// TextInputAutocapitalization.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
-    _ = TransitionPhase.willAppear
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
-// TransitionProperties
+// TextInputAutocapitalization.sentences
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
-    typealias _T3277 = TransitionProperties
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
-// TransitionProperties.hasMotion
+// TextInputAutocapitalization.words
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
-    let _: Bool = _a((TransitionProperties).self).hasMotion
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
-// TransitionProperties.init(hasMotion:)
+// TextInputDictationActivation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
-    _ = TransitionProperties(hasMotion: _a((Bool).self))
+    typealias _T3279 = TextInputDictationActivation
 }
-// TupleTableColumnContent
+// TextInputDictationActivation.onLook
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
-    typealias _T3280 = TupleTableColumnContent
+    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
 }
-// TupleTableColumnContent.value
+// TextInputDictationActivation.onSelect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
-    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
+    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
 }
-// TupleTableRowContent
+// TextInputDictationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
-    typealias _T3282 = TupleTableRowContent
+    typealias _T3282 = TextInputDictationBehavior
 }
-// TupleTableRowContent.value
+// TextInputDictationBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
-    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
 }
-// TupleView
+// TextInputDictationBehavior.inline(activation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
-    typealias _T3284 = TupleView
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
 }
-// TupleView.init(_:)
+// TextSelectability
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
-    _ = TupleView(_a((Int).self))
+    typealias _T3285 = TextSelectability
 }
-// TupleView.value
+// TextSelectability.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
+    _ = _isTextSelectability(.disabled)
 }
-// TypesettingLanguage
+// TextSelectability.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
-    typealias _T3287 = TypesettingLanguage
+    _ = _isTextSelectability(.enabled)
 }
-// TypesettingLanguage.automatic
+// TimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
-    let _: TypesettingLanguage = TypesettingLanguage.automatic
+    typealias _T3288 = TimelineSchedule
 }
-// TypesettingLanguage.explicit(_:)
+// TimelineSchedule.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
-    let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
+    _ = _isTimelineSchedule(.animation)
 }
-// UIColor.init(_:)
+// TimelineSchedule.animation(minimumInterval:paused:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
-    _ = UIColor(_a((Color).self))
+    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
 }
-// UnevenRoundedRectangle
+// TimelineSchedule.everyMinute
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
-    typealias _T3291 = UnevenRoundedRectangle
+    _ = _isTimelineSchedule(.everyMinute)
 }
-// UnevenRoundedRectangle.animatableData
+// TimelineSchedule.explicit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
-    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
+    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
 }
-// UnevenRoundedRectangle.cornerRadii
+// TimelineSchedule.periodic(from:by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
 }
-// UnevenRoundedRectangle.init(cornerRadii:style:)
+// TimelineScheduleMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+    typealias _T3294 = TimelineScheduleMode
 }
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// TimelineScheduleMode.lowFrequency
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    _ = TimelineScheduleMode.lowFrequency
 }
-// UnevenRoundedRectangle.inset(by:)
+// TimelineScheduleMode.normal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
+    _ = TimelineScheduleMode.normal
 }
-// UnevenRoundedRectangle.path(in:)
+// TimelineView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    typealias _T3297 = TimelineView
 }
-// UnevenRoundedRectangle.style
+// TimelineView.Context
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+    typealias _T3298 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
 }
-// UnitCurve
+// TimelineView.Context.Cadence
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
-    typealias _T3299 = UnitCurve
+    typealias _T3299 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
 }
-// UnitCurve.bezier(startControlPoint:endControlPoint:)
+// TimelineView.Context.Cadence.live
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
-    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
 }
-// UnitCurve.circularEaseIn
+// TimelineView.Context.Cadence.minutes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseIn
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
 }
-// UnitCurve.circularEaseInOut
+// TimelineView.Context.Cadence.seconds
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseInOut
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
 }
-// UnitCurve.circularEaseOut
+// TimelineView.Context.cadence
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseOut
-}
-// UnitCurve.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
-    let _: UnitCurve = UnitCurve.easeIn
+    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
 }

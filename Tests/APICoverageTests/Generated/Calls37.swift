@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// UnitCurve.easeInEaseOut
+// TimelineView.Context.date
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
+    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
+}
+// TimelineView.Context.invalidateTimelineContent()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
-    let _: UnitCurve = UnitCurve.easeInEaseOut
+    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
+    _b.invalidateTimelineContent()
 }
-// UnitCurve.easeInOut
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
-    let _: UnitCurve = UnitCurve.easeInOut
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
-// UnitCurve.easeOut
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
-    let _: UnitCurve = UnitCurve.easeOut
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
-// UnitCurve.inverse
+// TintShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
-    let _: UnitCurve = _a((UnitCurve).self).inverse
+    typealias _T3308 = TintShapeStyle
 }
-// UnitCurve.linear
+// TintShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
-    let _: UnitCurve = UnitCurve.linear
+    _ = TintShapeStyle()
 }
-// UnitCurve.value(at:)
+// TitleAndIconLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.value(at: _a((Double).self))
+    typealias _T3310 = TitleAndIconLabelStyle
 }
-// UnitCurve.velocity(at:)
+// TitleAndIconLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.velocity(at: _a((Double).self))
+    _ = TitleAndIconLabelStyle()
 }
-// UnitPoint
+// TitleOnlyLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
-    typealias _T3312 = UnitPoint
+    typealias _T3312 = TitleOnlyLabelStyle
 }
-// UnitPoint.animatableData
+// TitleOnlyLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+    _ = TitleOnlyLabelStyle()
 }
-// UnitPoint.bottom
+// Toggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
-    let _: UnitPoint = UnitPoint.bottom
+    typealias _T3314 = Toggle
 }
-// UnitPoint.bottomLeading
+// Toggle.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
-// UnitPoint.bottomTrailing
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// UnitPoint.center
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
-    let _: UnitPoint = UnitPoint.center
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// UnitPoint.init()
+// Toggle.init(_:image:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
-    _ = UnitPoint()
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// UnitPoint.init(x:y:)
+// Toggle.init(_:image:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// UnitPoint.leading
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
-    let _: UnitPoint = UnitPoint.leading
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
-// UnitPoint.top
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
-    let _: UnitPoint = UnitPoint.top
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// UnitPoint.topLeading
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
+    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// UnitPoint.topTrailing
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
+    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// UnitPoint.trailing
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
-    let _: UnitPoint = UnitPoint.trailing
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// UnitPoint.x
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// UnitPoint.y
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// UnitPoint.zero
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
-    let _: UnitPoint = UnitPoint.zero
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// UserInterfaceSizeClass
+// Toggle.init(isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
-    typealias _T3328 = UserInterfaceSizeClass
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
-// UserInterfaceSizeClass.compact
+// Toggle.init(sources:isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
-    _ = UserInterfaceSizeClass.compact
+    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
-// UserInterfaceSizeClass.regular
+// ToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
-    _ = UserInterfaceSizeClass.regular
+    typealias _T3330 = ToggleStyle
 }
-// VStack
+// ToggleStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
-    typealias _T3331 = VStack
+    _ = _isToggleStyle(.automatic)
 }
-// VStack.init(alignment:spacing:content:)
+// ToggleStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = _isToggleStyle(.button)
 }
-// VStackLayout
+// ToggleStyle.switch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
-    typealias _T3333 = VStackLayout
+    _ = _isToggleStyle(.switch)
 }
-// VStackLayout.alignment
+// ToggleStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+    typealias _T3334 = ToggleStyleConfiguration
 }
-// VStackLayout.init(alignment:spacing:)
+// ToggleStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+    typealias _T3335 = ToggleStyleConfiguration.Label
 }
-// VStackLayout.spacing
+// ToggleStyleConfiguration.isMixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
-// VectorArithmetic
+// ToggleStyleConfiguration.isOn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
-    typealias _T3337 = VectorArithmetic
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
-// VectorArithmetic.interpolate(towards:amount:)
+// ToggleStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
-// VectorArithmetic.interpolated(towards:amount:)
+// ToolbarContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+    typealias _T3339 = ToolbarContent
 }
-// VectorArithmetic.scaled(by:)
+// ToolbarContentBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
+    typealias _T3340 = ToolbarContentBuilder
 }
-// VerticalAlignment
+// ToolbarCustomizationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
-    typealias _T3341 = VerticalAlignment
+    typealias _T3341 = ToolbarCustomizationBehavior
 }
-// VerticalAlignment.bottom
+// ToolbarCustomizationBehavior.default
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
+    _ = ToolbarCustomizationBehavior.default
 }
-// VerticalAlignment.center
+// ToolbarCustomizationBehavior.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
+    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
 }
-// VerticalAlignment.combineExplicit(_:)
+// ToolbarCustomizationBehavior.reorderable
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
-    let _b = _a((VerticalAlignment).self)
-    let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
+    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
 }
-// VerticalAlignment.firstTextBaseline
+// ToolbarCustomizationOptions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+    typealias _T3345 = ToolbarCustomizationOptions
 }
-// VerticalAlignment.init(_:)
+// ToolbarCustomizationOptions.alwaysAvailable
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+    let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
 }
-// VerticalAlignment.lastTextBaseline
+// ToolbarCustomizationOptions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+    _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
 }
-// VerticalAlignment.top
+// ToolbarCustomizationOptions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
+    let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
 }
-// VerticalEdge
+// ToolbarDefaultItemKind
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
-    typealias _T3349 = VerticalEdge
+    typealias _T3349 = ToolbarDefaultItemKind
 }
-// VerticalEdge.Set
+// ToolbarDefaultItemKind.sidebarToggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
-    typealias _T3350 = VerticalEdge.Set
+    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
 }
-// VerticalEdge.Set.all
+// ToolbarItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
+    typealias _T3351 = ToolbarItem
 }
-// VerticalEdge.Set.bottom
+// ToolbarItem.init(id:placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// VerticalEdge.Set.init(_:)
+// ToolbarItem.init(id:placement:showsByDefault:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
-    _ = VerticalEdge.Set(_a((VerticalEdge).self))
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
-// VerticalEdge.Set.init(rawValue:)
+// ToolbarItem.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// VerticalEdge.Set.rawValue
+// ToolbarItemGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+    typealias _T3355 = ToolbarItemGroup
 }
-// VerticalEdge.Set.top
+// ToolbarItemGroup.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// VerticalEdge.allCases
+// ToolbarItemGroup.init(placement:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// VerticalEdge.bottom
+// ToolbarItemPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
-    _ = VerticalEdge.bottom
+    typealias _T3358 = ToolbarItemPlacement
 }
-// VerticalEdge.init(rawValue:)
+// ToolbarItemPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
-// VerticalEdge.rawValue
+// ToolbarItemPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
-// VerticalEdge.top
+// ToolbarItemPlacement.cancellationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
-    _ = VerticalEdge.top
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
-// View
+// ToolbarItemPlacement.confirmationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
-    typealias _T3362 = View
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
-// View.accentColor(_:)
+// ToolbarItemPlacement.destructiveAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
-// View.accessibility(activationPoint:)
+// ToolbarItemPlacement.keyboard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
-// View.accessibility(activationPoint:)
+// ToolbarItemPlacement.navigation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
-// View.accessibility(addTraits:)
+// ToolbarItemPlacement.navigationBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
-// View.accessibility(hidden:)
+// ToolbarItemPlacement.navigationBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
-// View.accessibility(hint:)
+// ToolbarItemPlacement.primaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
-// View.accessibility(identifier:)
+// ToolbarItemPlacement.principal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
-// View.accessibility(inputLabels:)
+// ToolbarItemPlacement.secondaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(inputLabels: _a(([Text]).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
-// View.accessibility(label:)
+// ToolbarItemPlacement.status
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
-// View.accessibility(removeTraits:)
+// ToolbarItemPlacement.topBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
-// View.accessibility(selectionIdentifier:)
+// ToolbarItemPlacement.topBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
-// View.accessibility(sortPriority:)
+// ToolbarPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
+    typealias _T3374 = ToolbarPlacement
 }
-// View.accessibility(value:)
+// ToolbarPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
-// View.accessibilityAction(_:_:)
+// ToolbarPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
-// View.accessibilityAction(action:label:)
+// ToolbarPlacement.navigationBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
-// View.accessibilityAction(named:_:)
+// ToolbarPlacement.tabBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
-// View.accessibilityAction(named:_:)
+// ToolbarRole
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+    typealias _T3379 = ToolbarRole
 }
-// View.accessibilityAction(named:_:)
+// ToolbarRole.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+    let _: ToolbarRole = ToolbarRole.automatic
 }
-// View.accessibilityActions(_:)
+// ToolbarRole.browser
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+    let _: ToolbarRole = ToolbarRole.browser
 }
-// View.accessibilityActivationPoint(_:)
+// ToolbarRole.editor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+    let _: ToolbarRole = ToolbarRole.editor
 }
-// View.accessibilityActivationPoint(_:)
+// ToolbarRole.navigationStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+    let _: ToolbarRole = ToolbarRole.navigationStack
 }
-// View.accessibilityAddTraits(_:)
+// ToolbarTitleDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+    typealias _T3384 = ToolbarTitleDisplayMode
 }
-// View.accessibilityAdjustableAction(_:)
+// ToolbarTitleDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
-// View.accessibilityChildren(children:)
+// ToolbarTitleDisplayMode.inline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// ToolbarTitleDisplayMode.inlineLarge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// ToolbarTitleDisplayMode.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// Transaction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+    typealias _T3389 = Transaction
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// Transaction.addAnimationCompletion(criteria:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+    var _b = _a((Transaction).self)
+    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
+}
+// Transaction.animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
+    let _: Animation? = _a((Transaction).self).animation
+}
+// Transaction.disablesAnimations
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
+    let _: Bool = _a((Transaction).self).disablesAnimations
+}
+// Transaction.dismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
+    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
+}
+// Transaction.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
+    _ = Transaction()
+}
+// Transaction.init(animation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
+    _ = Transaction(animation: _a((Animation?).self))
+}
+// Transaction.isContinuous
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
+    let _: Bool = _a((Transaction).self).isContinuous
+}
+// Transaction.scrollContentOffsetAdjustmentBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
+    let _: ScrollContentOffsetAdjustmentBehavior = _a((Transaction).self).scrollContentOffsetAdjustmentBehavior
 }

@@ -48,8 +48,10 @@ extension _Item: Transferable {
 @MainActor func _isListStyle<T: ListStyle>(_ value: T) -> T { value }
 @MainActor func _isMenuStyle<T: MenuStyle>(_ value: T) -> T { value }
 @MainActor func _isNavigationSplitViewStyle<T: NavigationSplitViewStyle>(_ value: T) -> T { value }
+@MainActor func _isNavigationTransition<T: NavigationTransition>(_ value: T) -> T { value }
 @MainActor func _isNavigationViewStyle<T: NavigationViewStyle>(_ value: T) -> T { value }
 @MainActor func _isPickerStyle<T: PickerStyle>(_ value: T) -> T { value }
+@MainActor func _isPresentationSizing<T: PresentationSizing>(_ value: T) -> T { value }
 @MainActor func _isPrimitiveButtonStyle<T: PrimitiveButtonStyle>(_ value: T) -> T { value }
 @MainActor func _isProgressViewStyle<T: ProgressViewStyle>(_ value: T) -> T { value }
 @MainActor func _isScrollTargetBehavior<T: ScrollTargetBehavior>(_ value: T) -> T { value }
