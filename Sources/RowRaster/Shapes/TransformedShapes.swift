@@ -171,13 +171,20 @@ extension TransformedShape {
 public struct _SizedShape<S: Shape>: Shape {
     public var shape: S
     public var size: CGSize
+    /// Where the sized rect sits in the frame: the frame's point at the anchor and the sized
+    /// rect's point at the anchor coincide (the top-leading corners for `size(_:)`).
+    public var anchor: UnitPoint
 
-    public init(shape: S, size: CGSize) {
+    public init(shape: S, size: CGSize, anchor: UnitPoint = .topLeading) {
         self.shape = shape
         self.size = size
+        self.anchor = anchor
     }
 
-    public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
+    public func path(in rect: CGRect) -> Path {
+        let origin = CGPoint(x: rect.minX + (rect.width - size.width) * anchor.x, y: rect.minY + (rect.height - size.height) * anchor.y)
+        return shape.path(in: CGRect(origin: origin, size: size))
+    }
 
     /// A sized shape keeps its shape's role.
     public static var role: ShapeRole { S.role }
@@ -193,5 +200,14 @@ extension Shape {
     /// The shape's path at a fixed `width` × `height`, whatever frame it is placed in.
     public func size(width: CGFloat, height: CGFloat) -> some Shape {
         _SizedShape(shape: self, size: CGSize(width: width, height: height))
+    }
+
+    /// The shape's path at a fixed `size`, placed in its frame by `anchor` (iOS 18):
+    /// `.center` centres it, `.bottomTrailing` puts it in the frame's bottom-trailing corner.
+    public func size(_ size: CGSize, anchor: UnitPoint) -> some Shape { _SizedShape(shape: self, size: size, anchor: anchor) }
+
+    /// The shape's path at a fixed `width` × `height`, placed in its frame by `anchor` (iOS 18).
+    public func size(width: CGFloat, height: CGFloat, anchor: UnitPoint) -> some Shape {
+        _SizedShape(shape: self, size: CGSize(width: width, height: height), anchor: anchor)
     }
 }

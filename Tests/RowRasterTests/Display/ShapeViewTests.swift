@@ -92,6 +92,18 @@ import Testing
         #expect(frames.first == CGRect(x: 0, y: 0, width: 30, height: 20))
     }
 
+    /// iOS 18's `size(_:anchor:)`: the sized rect's anchor point sits on the frame's.
+    @Test func anAnchoredSizePlacesThePathByItsAnchor() throws {
+        let frame = CGRect(x: 10, y: 20, width: 100, height: 60)
+        #expect(Rectangle().size(width: 10, height: 6, anchor: .center).path(in: frame).boundingRect == CGRect(x: 55, y: 47, width: 10, height: 6))
+        #expect(Rectangle().size(CGSize(width: 10, height: 6), anchor: .bottomTrailing).path(in: frame).boundingRect
+            == CGRect(x: 100, y: 74, width: 10, height: 6))
+        #expect(Rectangle().size(width: 10, height: 6, anchor: .topLeading).path(in: frame).boundingRect
+            == Rectangle().size(width: 10, height: 6).path(in: frame).boundingRect)
+        // Larger than the frame, centred: it overflows on every side alike.
+        #expect(Rectangle().size(width: 120, height: 80, anchor: .center).path(in: frame).boundingRect == CGRect(x: 0, y: 10, width: 120, height: 80))
+    }
+
     /// `.opacity(_:)` as a style is the foreground style at that opacity.
     @Test func opacityAloneFadesTheForegroundStyle() throws {
         let view = Rectangle().fill(.opacity(0.5)).foregroundStyle(.blue).frame(width: 4, height: 4)
