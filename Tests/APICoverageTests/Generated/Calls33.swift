@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SubmitTriggers.rawValue
+// SubmitLabel.send
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
+    let _: SubmitLabel = SubmitLabel.send
+}
+// SubmitTriggers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+    typealias _T2940 = SubmitTriggers
+}
+// SubmitTriggers.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
+}
+// SubmitTriggers.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
     let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
 // SubmitTriggers.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
     let _: SubmitTriggers = SubmitTriggers.search
 }
 // SubmitTriggers.text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
     let _: SubmitTriggers = SubmitTriggers.text
 }
 // SubscriptionView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
-    typealias _T2943 = SubscriptionView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+    typealias _T2945 = SubscriptionView
 }
 // SubscriptionView.action
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
     let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
 }
 // SubscriptionView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
     let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
 }
 // SubscriptionView.init(content:publisher:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
     _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // SubscriptionView.publisher
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
     let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
 }
 // Subview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
-    typealias _T2948 = Subview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+    typealias _T2950 = Subview
 }
 // Subview.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
-    typealias _T2949 = Subview.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
+    typealias _T2951 = Subview.ID
 }
 // Subview.containerValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
     let _: ContainerValues = _a((Subview).self).containerValues
 }
 // SubviewsCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
-    typealias _T2951 = SubviewsCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
+    typealias _T2953 = SubviewsCollection
 }
 // SubviewsCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
     let _: Int = _a((SubviewsCollection).self).endIndex
 }
 // SubviewsCollection.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
     let _b = _a((SubviewsCollection).self)
     let _: Int = _b.index(after: _a((Int).self))
 }
 // SubviewsCollection.index(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
     let _b = _a((SubviewsCollection).self)
     let _: Int = _b.index(before: _a((Int).self))
 }
 // SubviewsCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
     let _: Int = _a((SubviewsCollection).self).startIndex
 }
 // SubviewsCollection.subscript(bounds:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
     let _b = _a((SubviewsCollection).self)
     _ = _b[_a((Range<Int>).self)]
 }
 // SubviewsCollection.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
     let _b = _a((SubviewsCollection).self)
     _ = _b[_a((Int).self)]
 }
 // SubviewsCollectionSlice
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
-    typealias _T2958 = SubviewsCollectionSlice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
+    typealias _T2960 = SubviewsCollectionSlice
 }
 // SubviewsCollectionSlice.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
     let _: Int = _a((SubviewsCollectionSlice).self).endIndex
 }
 // SubviewsCollectionSlice.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
     let _: Int = _a((SubviewsCollectionSlice).self).startIndex
 }
 // SubviewsCollectionSlice.subscript(bounds:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
     let _b = _a((SubviewsCollectionSlice).self)
     _ = _b[_a((Range<Int>).self)]
 }
 // SubviewsCollectionSlice.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
     let _b = _a((SubviewsCollectionSlice).self)
     _ = _b[_a((Int).self)]
 }
 // SwitchToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
-    typealias _T2963 = SwitchToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
+    typealias _T2965 = SwitchToggleStyle
 }
 // SwitchToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
     _ = SwitchToggleStyle()
 }
 // SwitchToggleStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
     _ = SwitchToggleStyle(tint: _a((Color).self))
 }
 // SymbolEffectTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
-    typealias _T2966 = SymbolEffectTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
+    typealias _T2968 = SymbolEffectTransition
 }
 // SymbolEffectTransition.init(effect:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
     _ = SymbolEffectTransition(effect: _a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self))
 }
 // SymbolEffectTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
     let _: TransitionProperties = SymbolEffectTransition.properties
 }
 // SymbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
-    typealias _T2969 = SymbolRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+    typealias _T2971 = SymbolRenderingMode
 }
 // SymbolRenderingMode.hierarchical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
 // SymbolRenderingMode.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
 // SymbolRenderingMode.multicolor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
 // SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
 // SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
-    typealias _T2974 = SymbolVariants
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+    typealias _T2976 = SymbolVariants
 }
 // SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
     let _: SymbolVariants = SymbolVariants.circle
 }
 // SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
 // SymbolVariants.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
     let _b = _a((SymbolVariants).self)
     let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
 // SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
     let _: SymbolVariants = SymbolVariants.fill
 }
 // SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
 // SymbolVariants.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
     let _: SymbolVariants = SymbolVariants.none
 }
 // SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
     let _: SymbolVariants = SymbolVariants.rectangle
 }
 // SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
 // SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
     let _: SymbolVariants = SymbolVariants.slash
 }
 // SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
 // SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
     let _: SymbolVariants = SymbolVariants.square
 }
 // SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).square
 }
 // Tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
-    typealias _T2987 = Tab
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
+    typealias _T2989 = Tab
 }
 // Tab.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
     _ = Tab(_a((String).self), image: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
     _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:image:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
     _ = Tab(_a((String).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:image:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
     _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:image:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
     _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:image:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:image:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
     _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
     _ = Tab(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
     _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:systemImage:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
     _ = Tab(_a((String).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:systemImage:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
     _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:systemImage:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:systemImage:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
     _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:systemImage:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:systemImage:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
     _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
     _ = Tab(content: _a((() -> EmptyView).self))
 }
 // Tab.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
     _ = Tab(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Tab.init(role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
     _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(role:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
     _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Tab.init(value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
     _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
     _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(value:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
     _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Tab.init(value:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
     _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Tab.init(value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
     _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
     _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(value:role:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
     _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Tab.init(value:role:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
     _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // TabBarOnlyTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
-    typealias _T3024 = TabBarOnlyTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
+    typealias _T3026 = TabBarOnlyTabViewStyle
 }
 // TabBarOnlyTabViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
     _ = TabBarOnlyTabViewStyle()
 }
 // TabContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
-    typealias _T3026 = TabContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
+    typealias _T3028 = TabContent
 }
 // TabContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
-    typealias _T3027 = TabContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
+    typealias _T3029 = TabContentBuilder
 }
 // TabContentBuilder.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
-    typealias _T3028 = TabContentBuilder<Int>.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
+    typealias _T3030 = TabContentBuilder<Int>.Content
 }
 // TabRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
-    typealias _T3029 = TabRole
-}
-// TabRole.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
-    let _: TabRole = TabRole.search
-}
-// TabView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
-    typealias _T3031 = TabView
-}
-// TabView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
-    _ = TabView(content: _a((() -> EmptyView).self))
+    typealias _T3031 = TabRole
 }

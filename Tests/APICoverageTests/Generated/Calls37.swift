@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TimelineView.Context.date
+// TimelineView.Context.Cadence.live
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
+}
+// TimelineView.Context.Cadence.minutes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
+}
+// TimelineView.Context.Cadence.seconds
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
+}
+// TimelineView.Context.cadence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
+    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
+}
+// TimelineView.Context.date
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
     let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
 }
 // TimelineView.Context.invalidateTimelineContent()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
     let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
     _b.invalidateTimelineContent()
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
 // TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
-    typealias _T3308 = TintShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
+    typealias _T3310 = TintShapeStyle
 }
 // TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
     _ = TintShapeStyle()
 }
 // TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
-    typealias _T3310 = TitleAndIconLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
+    typealias _T3312 = TitleAndIconLabelStyle
 }
 // TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
     _ = TitleAndIconLabelStyle()
 }
 // TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
-    typealias _T3312 = TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
+    typealias _T3314 = TitleOnlyLabelStyle
 }
 // TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
     _ = TitleOnlyLabelStyle()
 }
 // Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
-    typealias _T3314 = Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
+    typealias _T3316 = Toggle
 }
 // Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
     _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
     _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
     _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
     _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // Toggle.init(sources:isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
     _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
 // ToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
-    typealias _T3330 = ToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
+    typealias _T3332 = ToggleStyle
 }
 // ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
     _ = _isToggleStyle(.automatic)
 }
 // ToggleStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
     _ = _isToggleStyle(.button)
 }
 // ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
     _ = _isToggleStyle(.switch)
 }
 // ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
-    typealias _T3334 = ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
+    typealias _T3336 = ToggleStyleConfiguration
 }
 // ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
-    typealias _T3335 = ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
+    typealias _T3337 = ToggleStyleConfiguration.Label
 }
 // ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
 // ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
 // ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
     let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
 // ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
-    typealias _T3339 = ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
+    typealias _T3341 = ToolbarContent
 }
 // ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
-    typealias _T3340 = ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
+    typealias _T3342 = ToolbarContentBuilder
 }
 // ToolbarCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
-    typealias _T3341 = ToolbarCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
+    typealias _T3343 = ToolbarCustomizationBehavior
 }
 // ToolbarCustomizationBehavior.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
     _ = ToolbarCustomizationBehavior.default
 }
 // ToolbarCustomizationBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
     let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
 }
 // ToolbarCustomizationBehavior.reorderable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
     let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
 }
 // ToolbarCustomizationOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
-    typealias _T3345 = ToolbarCustomizationOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
+    typealias _T3347 = ToolbarCustomizationOptions
 }
 // ToolbarCustomizationOptions.alwaysAvailable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
     let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
 }
 // ToolbarCustomizationOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
     _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
 }
 // ToolbarCustomizationOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
     let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
 }
 // ToolbarDefaultItemKind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
-    typealias _T3349 = ToolbarDefaultItemKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
+    typealias _T3351 = ToolbarDefaultItemKind
 }
 // ToolbarDefaultItemKind.sidebarToggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
     let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
 }
 // ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
-    typealias _T3351 = ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
+    typealias _T3353 = ToolbarItem
 }
 // ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(id:placement:showsByDefault:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
     _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
-    typealias _T3355 = ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
+    typealias _T3357 = ToolbarItemGroup
 }
 // ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup.init(placement:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
-    typealias _T3358 = ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
+    typealias _T3360 = ToolbarItemPlacement
 }
 // ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
 // ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
 // ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
 // ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
 // ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
 // ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
 // ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
 // ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
 // ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
 // ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
 // ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
 // ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
 // ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
 // ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
 // ToolbarItemPlacement.topBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
 // ToolbarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
-    typealias _T3374 = ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
+    typealias _T3376 = ToolbarPlacement
 }
 // ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
 // ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
 // ToolbarPlacement.navigationBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
 // ToolbarPlacement.tabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
 // ToolbarRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
-    typealias _T3379 = ToolbarRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
+    typealias _T3381 = ToolbarRole
 }
 // ToolbarRole.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
     let _: ToolbarRole = ToolbarRole.automatic
 }
 // ToolbarRole.browser
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
     let _: ToolbarRole = ToolbarRole.browser
 }
 // ToolbarRole.editor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
     let _: ToolbarRole = ToolbarRole.editor
 }
 // ToolbarRole.navigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
     let _: ToolbarRole = ToolbarRole.navigationStack
 }
 // ToolbarTitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
-    typealias _T3384 = ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
+    typealias _T3386 = ToolbarTitleDisplayMode
 }
 // ToolbarTitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
 // ToolbarTitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
 // ToolbarTitleDisplayMode.inlineLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
 // ToolbarTitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
 // Transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
-    typealias _T3389 = Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
+    typealias _T3391 = Transaction
 }
 // Transaction.addAnimationCompletion(criteria:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
     var _b = _a((Transaction).self)
     _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
 }
 // Transaction.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
     let _: Animation? = _a((Transaction).self).animation
 }
 // Transaction.disablesAnimations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
     let _: Bool = _a((Transaction).self).disablesAnimations
 }
 // Transaction.dismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
-    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
-}
-// Transaction.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
-    _ = Transaction()
-}
-// Transaction.init(animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
-}
-// Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
-}
-// Transaction.scrollContentOffsetAdjustmentBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
-    let _: ScrollContentOffsetAdjustmentBehavior = _a((Transaction).self).scrollContentOffsetAdjustmentBehavior
+    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
 }

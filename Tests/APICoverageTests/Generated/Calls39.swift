@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// VStackLayout
+// UserInterfaceSizeClass.compact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
+    _ = UserInterfaceSizeClass.compact
+}
+// UserInterfaceSizeClass.regular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+    _ = UserInterfaceSizeClass.regular
+}
+// VStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
-    typealias _T3490 = VStackLayout
+    typealias _T3490 = VStack
+}
+// VStack.init(alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
+    typealias _T3492 = VStackLayout
 }
 // VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
     let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
 // VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
     _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
     let _: CGFloat? = _a((VStackLayout).self).spacing
 }
 // VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
-    typealias _T3494 = VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
+    typealias _T3496 = VectorArithmetic
 }
 // VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
     var _b = _a((Double).self)
     _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.scaled(by: _a((Double).self))
 }
 // VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
-    typealias _T3498 = VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
+    typealias _T3500 = VerticalAlignment
 }
 // VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
     let _: VerticalAlignment = VerticalAlignment.bottom
 }
 // VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
     let _: VerticalAlignment = VerticalAlignment.center
 }
 // VerticalAlignment.combineExplicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
     let _b = _a((VerticalAlignment).self)
     let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
 }
 // VerticalAlignment.firstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
     let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
 // VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
     _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
 // VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
     let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
 // VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
     let _: VerticalAlignment = VerticalAlignment.top
 }
 // VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
-    typealias _T3506 = VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
+    typealias _T3508 = VerticalEdge
 }
 // VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
-    typealias _T3507 = VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
+    typealias _T3509 = VerticalEdge.Set
 }
 // VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
 // VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
 // VerticalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
     _ = VerticalEdge.Set(_a((VerticalEdge).self))
 }
 // VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
     _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
 // VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
     let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
 // VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
 // VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
     let _: [VerticalEdge] = VerticalEdge.allCases
 }
 // VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
     _ = VerticalEdge.bottom
 }
 // VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
     _ = VerticalEdge(rawValue: _a((Int8).self))
 }
 // VerticalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
     let _: Int8 = _a((VerticalEdge).self).rawValue
 }
 // VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
     _ = VerticalEdge.top
 }
 // View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
-    typealias _T3519 = View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
+    typealias _T3521 = View
 }
 // View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accentColor(_a((Color?).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
 // View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hidden: _a((Bool).self))
 }
 // View.accessibility(hint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hint: _a((Text).self))
 }
 // View.accessibility(identifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(identifier: _a((String).self))
 }
 // View.accessibility(inputLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
 // View.accessibility(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(label: _a((Text).self))
 }
 // View.accessibility(removeTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(selectionIdentifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
 // View.accessibility(sortPriority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(sortPriority: _a((Double).self))
 }
 // View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(value: _a((Text).self))
 }
 // View.accessibilityAction(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
 // View.accessibilityActions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
 // View.accessibilityActions(category:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(category: _a((AccessibilityActionCategory).self), _a((() -> EmptyView).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
 // View.accessibilityActivationPoint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((CGPoint).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityActivationPoint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((UnitPoint).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityAddTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
 // View.accessibilityChildren(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityDirectTouch(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
 }
 // View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self))
 }
 // View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
 }
 // View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self))
 }
 // View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self))
 }
 // View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
 }
 // View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self))
 }
 // View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityElement(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
-}
-// View.accessibilityFocused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
-}
-// View.accessibilityFocused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
-}
-// View.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
 }

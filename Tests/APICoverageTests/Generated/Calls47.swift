@@ -6,370 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.transaction(_:)
+// View.toolbar(id:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4102() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(id: _a((String).self), content: _a((() -> ToolbarItem<String, EmptyView>).self))
+}
+// View.toolbar(removing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4103() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
+}
+// View.toolbarBackground(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarBackground(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarColorScheme(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarRole(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarRole(_a((ToolbarRole).self))
+}
+// View.toolbarTitleDisplayMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
+}
+// View.tracking(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tracking(_a((CGFloat).self))
+}
+// View.transaction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // View.transaction(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
 // View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
 }
 // View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
 }
 // View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
 }
 // View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4116() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4117() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((AnyTransition).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((OpacityTransition).self))
 }
 // View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.truncationMode(_a((Text.TruncationMode).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((Text?).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((String).self))
 }
 // View.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
 }
 // View.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
 }
 // View.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.unredacted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.unredacted()
 }
 // View.visualEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.visualEffect(_a((@Sendable (EmptyVisualEffect, GeometryProxy) -> EmptyVisualEffect).self))
 }
 // View.zIndex(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.zIndex(_a((Double).self))
 }
 // ViewAlignedScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
-    typealias _T4122 = ViewAlignedScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
+    typealias _T4129 = ViewAlignedScrollTargetBehavior
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
-    typealias _T4123 = ViewAlignedScrollTargetBehavior.LimitBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
+    typealias _T4130 = ViewAlignedScrollTargetBehavior.LimitBehavior
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
 }
 // ViewAlignedScrollTargetBehavior.init(limitBehavior:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
     _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
 }
 // ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
     var _v0: ScrollTarget = _a((ScrollTarget).self)
     let _b = _a((ViewAlignedScrollTargetBehavior).self)
     _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
 }
 // ViewBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
-    typealias _T4129 = ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
+    typealias _T4136 = ViewBuilder
 }
 // ViewDimensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
-    typealias _T4130 = ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4137() async throws {
+    typealias _T4137 = ViewDimensions
 }
 // ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
     let _: CGFloat = _a((ViewDimensions).self).height
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4139() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((VerticalAlignment).self)]
 }
 // ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[_a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[_a((VerticalAlignment).self)]
 }
 // ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
     let _: CGFloat = _a((ViewDimensions).self).width
 }
 // ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4137() async throws {
-    typealias _T4137 = ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
+    typealias _T4144 = ViewModifier
 }
 // ViewModifier.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // ViewModifier.concat(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.concat(_a((Int).self))
 }
 // ViewModifier.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
-    typealias _T4141 = ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
+    typealias _T4148 = ViewSpacing
 }
 // ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
     let _b = _a((ViewSpacing).self)
     let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
 }
 // ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
     var _b = _a((ViewSpacing).self)
     _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
     _ = ViewSpacing()
 }
 // ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
     let _b = _a((ViewSpacing).self)
     let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
     let _: ViewSpacing = ViewSpacing.zero
 }
 // ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
-    typealias _T4147 = ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4154() async throws {
+    typealias _T4154 = ViewThatFits
 }
 // ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4155() async throws {
     _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
-    typealias _T4149 = Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4156() async throws {
+    typealias _T4156 = Visibility
 }
 // Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4157() async throws {
     let _: [Visibility] = Visibility.allCases
 }
 // Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4158() async throws {
     _ = Visibility.automatic
 }
 // Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4159() async throws {
     _ = Visibility.hidden
 }
 // Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4160() async throws {
     _ = Visibility.visible
 }
 // VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4154() async throws {
-    typealias _T4154 = VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4161() async throws {
+    typealias _T4161 = VisualEffect
 }
 // VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4162() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4163() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.brightness(_a((Double).self))
 }
 // VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4164() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.contrast(_a((Double).self))
 }
 // VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4165() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4166() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4167() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4168() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4169() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
 }
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4170() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4171() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4172() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4173() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4174() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4175() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4176() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4177() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4171() async throws {
-    typealias _T4171 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4178() async throws {
+    typealias _T4178 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4179() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4173() async throws {
-    typealias _T4173 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4180() async throws {
+    typealias _T4180 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4181() async throws {
     _ = WheelPickerStyle()
 }
 // WindowBackgroundShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4175() async throws {
-    typealias _T4175 = WindowBackgroundShapeStyle
-}
-// WindowBackgroundShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4176() async throws {
-    _ = WindowBackgroundShapeStyle()
-}
-// ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4177() async throws {
-    typealias _T4177 = ZStack
-}
-// ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4178() async throws {
-    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4179() async throws {
-    typealias _T4179 = ZStackLayout
-}
-// ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4180() async throws {
-    let _: Alignment = _a((ZStackLayout).self).alignment
-}
-// ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4181() async throws {
-    _ = ZStackLayout(alignment: _a((Alignment).self))
-}
-// ZoomNavigationTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4182() async throws {
-    typealias _T4182 = ZoomNavigationTransition
+    typealias _T4182 = WindowBackgroundShapeStyle
 }

@@ -57,6 +57,21 @@ nonisolated extension View {
         inert()
     }
 
+    /// Attaches a gesture recognised at the same time as the view's own, that can be turned off.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { inert() }
+
+    /// Attaches a gesture recognised before the view's own, that can be turned off.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { inert() }
+
+    /// Attaches a gesture with a name (iOS 18), for the gestures of UIKit views to refer to.
+    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { inert() }
+
+    /// Attaches a named gesture recognised before the view's own (iOS 18).
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { inert() }
+
+    /// Attaches a named gesture recognised at the same time as the view's own (iOS 18).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { inert() }
+
     /// Whether the view takes part in hit testing; it draws the same either way.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         inert()
