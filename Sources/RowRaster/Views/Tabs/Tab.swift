@@ -7,13 +7,12 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent, Prim
     public typealias TabValue = Value
 
     let value: Value?
-    let role: TabRole?
     let content: Content
     let label: Label
 
-    init(value: Value?, role: TabRole?, content: Content, label: Label) {
+    /// A tab's role shows only in its item (`DefaultTabLabel(role:)`), so the tab keeps none.
+    init(value: Value?, content: Content, label: Label) {
         self.value = value
-        self.role = role
         self.content = content
         self.label = label
     }
@@ -30,63 +29,63 @@ extension Tab where Label == DefaultTabLabel {
     /// A tab titled `titleKey` with the symbol `systemImage`, selected by `value`.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
                 @ViewBuilder content: () -> Content) {
-        self.init(value: value, role: role, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
     }
 
     /// A tab titled `title` with the symbol `systemImage`, selected by `value`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil,
                                    @ViewBuilder content: () -> Content) {
-        self.init(value: value, role: role, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
     }
 
     /// A tab titled `titleKey` with the image `image` from the app's assets, selected by `value`.
     public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil,
                 @ViewBuilder content: () -> Content) {
-        self.init(value: value, role: role, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
     }
 
     /// A tab titled `title` with the image `image` from the app's assets, selected by `value`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole? = nil,
                                    @ViewBuilder content: () -> Content) {
-        self.init(value: value, role: role, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)))
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)))
     }
 
     /// A tab selected by `value` whose item is its role's (the search tab's magnifying glass).
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(value: value, role: role, content: content(), label: DefaultTabLabel(role: role))
+        self.init(value: value, content: content(), label: DefaultTabLabel(role: role))
     }
 
     /// A tab of an optional selection, titled `titleKey` with the symbol `systemImage`.
     public init<T: Hashable>(_ titleKey: LocalizedStringKey, systemImage: String, value: T, role: TabRole? = nil,
                              @ViewBuilder content: () -> Content) where Value == T? {
-        self.init(value: .some(value), role: role, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
+        self.init(value: .some(value), content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
     }
 
     /// A tab of an optional selection, titled `title` with the symbol `systemImage`.
     @_disfavoredOverload
     public init<S: StringProtocol, T: Hashable>(_ title: S, systemImage: String, value: T, role: TabRole? = nil,
                                                 @ViewBuilder content: () -> Content) where Value == T? {
-        self.init(value: .some(value), role: role, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
+        self.init(value: .some(value), content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
     }
 
     /// A tab of an optional selection, titled `titleKey` with the image `image` from the app's assets.
     public init<T: Hashable>(_ titleKey: LocalizedStringKey, image: String, value: T, role: TabRole? = nil,
                              @ViewBuilder content: () -> Content) where Value == T? {
-        self.init(value: .some(value), role: role, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
+        self.init(value: .some(value), content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
     }
 
     /// A tab of an optional selection, titled `title` with the image `image` from the app's assets.
     @_disfavoredOverload
     public init<S: StringProtocol, T: Hashable>(_ title: S, image: String, value: T, role: TabRole? = nil,
                                                 @ViewBuilder content: () -> Content) where Value == T? {
-        self.init(value: .some(value), role: role, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)))
+        self.init(value: .some(value), content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)))
     }
 
     /// A tab of an optional selection whose item is its role's.
     public init<V: Hashable>(value: V, role: TabRole?, @ViewBuilder content: () -> Content) where Value == V? {
-        self.init(value: .some(value), role: role, content: content(), label: DefaultTabLabel(role: role))
+        self.init(value: .some(value), content: content(), label: DefaultTabLabel(role: role))
     }
 }
 
@@ -94,25 +93,25 @@ extension Tab {
     /// A tab selected by `value`, with the bar item `label` (its first image and text, as
     /// `tabItem(_:)` takes them).
     public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.init(value: value, role: role, content: content(), label: label())
+        self.init(value: value, content: content(), label: label())
     }
 
     /// A tab of an optional selection with the bar item `label`.
     public init<V: Hashable>(value: V, role: TabRole? = nil, @ViewBuilder content: () -> Content,
                              @ViewBuilder label: () -> Label) where Value == V? {
-        self.init(value: .some(value), role: role, content: content(), label: label())
+        self.init(value: .some(value), content: content(), label: label())
     }
 }
 
 extension Tab where Label == EmptyView {
     /// A tab selected by `value` with no bar item.
     public init(value: Value, @ViewBuilder content: () -> Content) {
-        self.init(value: value, role: nil, content: content(), label: EmptyView())
+        self.init(value: value, content: content(), label: EmptyView())
     }
 
     /// A tab of an optional selection with no bar item.
     public init<V: Hashable>(value: V, @ViewBuilder content: () -> Content) where Value == V? {
-        self.init(value: .some(value), role: nil, content: content(), label: EmptyView())
+        self.init(value: .some(value), content: content(), label: EmptyView())
     }
 }
 
@@ -120,42 +119,42 @@ extension Tab where Value == Never {
     /// A tab of a tab view without selection, titled `titleKey` with the symbol `systemImage`.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content)
     where Label == DefaultTabLabel {
-        self.init(value: nil, role: role, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
     }
 
     /// A tab of a tab view without selection, titled `title` with the symbol `systemImage`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content)
     where Label == DefaultTabLabel {
-        self.init(value: nil, role: role, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
     }
 
     /// A tab of a tab view without selection, titled `titleKey` with an image from the app's assets.
     public init(_ titleKey: LocalizedStringKey, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content)
     where Label == DefaultTabLabel {
-        self.init(value: nil, role: role, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
     }
 
     /// A tab of a tab view without selection, titled `title` with an image from the app's assets.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content)
     where Label == DefaultTabLabel {
-        self.init(value: nil, role: role, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)))
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)))
     }
 
     /// A tab of a tab view without selection, with no bar item.
     public init(@ViewBuilder content: () -> Content) where Label == EmptyView {
-        self.init(value: nil, role: nil, content: content(), label: EmptyView())
+        self.init(value: nil, content: content(), label: EmptyView())
     }
 
     /// A tab of a tab view without selection whose item is its role's.
     public init(role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
-        self.init(value: nil, role: role, content: content(), label: DefaultTabLabel(role: role))
+        self.init(value: nil, content: content(), label: DefaultTabLabel(role: role))
     }
 
     /// A tab of a tab view without selection, with the bar item `label`.
     public init(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.init(value: nil, role: role, content: content(), label: label())
+        self.init(value: nil, content: content(), label: label())
     }
 }
 
