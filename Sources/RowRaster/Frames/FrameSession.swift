@@ -57,8 +57,8 @@ package final class FrameSession<Content: View> {
     /// (Foundation's included), about two thirds of a cold first frame; on iOS, dyld's
     /// prebuilt conformance tables make that cost small. The views' own work is still frame
     /// 0's: its graph is new (every body runs), the text shaped here is dropped on every
-    /// thread so frame 0 shapes its text again, and no row layer drawn here is kept. `onAppear`
-    /// and `.task` do not run for this pass. Images decoded here stay in `ImageCache.shared`.
+    /// thread so frame 0 shapes its text again, and no row layer drawn here is kept. `onAppear`,
+    /// `.task` and the geometry and preference observers do not run for this pass. Images decoded here stay in `ImageCache.shared`.
     private func warmUpFramePath() throws(RenderError) {
         _ = try render(0, offset: 0, graph: RenderPipeline.makeGraph(scale: scale), into: FrameRasterizer(drawingWith: rasterizer),
                        runsLifecycle: false)
@@ -117,7 +117,8 @@ package final class FrameSession<Content: View> {
     }
 
     /// One frame of `content` from `graph` into `frames`; the lifecycle actions (`onAppear`,
-    /// `.task`…) of rows entering or leaving run only with `runsLifecycle`.
+    /// `.task`…) of rows entering or leaving, and the geometry and preference observers, run
+    /// only with `runsLifecycle`.
     private func render(_ index: Int, offset requested: CGFloat, graph: ViewGraph, into frames: FrameRasterizer,
                         runsLifecycle: Bool) throws(RenderError) -> (FrameReport.Frame, [RowFrameSample]) {
         // Scroll views move in whole pixels, so rows keep their raster phase.
@@ -125,7 +126,7 @@ package final class FrameSession<Content: View> {
         let rows = RowRecorder()
         var output = try RenderPipeline.layOut(content, proposal: ProposedViewSize(viewport), scale: scale, graph: graph,
                                                rowLayering: .layers, rowObserver: rows,
-                                               scrollOverride: .init(axis: axis, offset: offset))
+                                               scrollOverride: .init(axis: axis, offset: offset), runsObservers: runsLifecycle)
         // Rows that entered or left: their onAppear/onDisappear run now, on the main actor,
         // as part of the frame's evaluation.
         var lifecycle = LifecycleTracker.Changes()

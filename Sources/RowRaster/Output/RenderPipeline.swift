@@ -57,12 +57,15 @@ package enum RenderPipeline {
     /// for the frame simulator: `rowLayering` says whether rows are drawn as layers of their
     /// own, a `rowObserver` watches each row being built, laid out and emitted, and a
     /// `scrollOverride` puts the outermost scroll view at an offset without re-evaluating any view.
+    /// Without `runsObservers` the geometry and preference actions do not run: a pass whose
+    /// graph is thrown away must not reach the app's models.
     static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
                                 graph existing: ViewGraph? = nil, now: Date = RenderDefaults.now,
                                 treatingWarningsAsErrors: Bool = false,
                                 rowLayering: RowLayering = .inPlace,
                                 rowObserver: (any RowObserver)?,
-                                scrollOverride: PlacementContext.ScrollOverride?) throws(RenderError) -> RenderOutput {
+                                scrollOverride: PlacementContext.ScrollOverride?,
+                                runsObservers: Bool = true) throws(RenderError) -> RenderOutput {
         _ = try RenderScale(scale)
         for value in [proposal.width, proposal.height].compactMap({ $0 }) where value.isNaN || value < 0 {
             throw .invalidSize(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0), context: "the proposed size")
@@ -99,7 +102,7 @@ package enum RenderPipeline {
             geometryPasses += 1
             // `onGeometryChange` and the scroll observers run here, as on iOS before the frame is
             // committed; state they changed is evaluated and laid out again in the same render.
-        } while graph.geometryObservations.isInUse && geometryPasses < maximumGeometryPasses
+        } while runsObservers && graph.geometryObservations.isInUse && geometryPasses < maximumGeometryPasses
             && graph.geometryObservations.update(root: root) > 0
         if let error = context.errors.first { throw error }
         // An infinite view is reported as such, before anything is drawn.

@@ -13,12 +13,6 @@ struct ChangeObservation {
     let action: (any Equatable, any Equatable) -> Void
 }
 
-/// A preference value read off a laid-out subtree, and what runs with it when it changes.
-struct PreferenceObservation {
-    let read: @MainActor (RenderNode) -> any Equatable
-    let action: (any Equatable) -> Void
-}
-
 /// A publisher to subscribe to while a view is in the tree.
 struct ReceiveObservation {
     /// Subscribes, delivering each output to the closure given.

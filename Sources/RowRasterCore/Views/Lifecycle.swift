@@ -11,8 +11,6 @@ struct LifecycleActions {
     var change: ChangeObservation?
     /// `.onReceive(_:perform:)`: a publisher subscribed to while the view is in the tree.
     var receive: ReceiveObservation?
-    /// `.onPreferenceChange(_:perform:)`: a preference of the subtree, read once it is laid out.
-    var preferenceChange: PreferenceObservation?
 
     func hasSameTaskID(as other: LifecycleActions) -> Bool {
         guard let taskID else { return other.taskID == nil }
@@ -86,8 +84,6 @@ package final class LifecycleTracker {
         var actions: LifecycleActions
         var task: RunningTask?
         var subscription: ReceiveSubscription?
-        /// The preference value `onPreferenceChange` last saw.
-        var preference: (any Equatable)?
     }
 
     /// A started `.task`, and whether its work has finished (a finished task is not cancelled).
@@ -158,7 +154,6 @@ package final class LifecycleTracker {
                     changes.changesObserved += 1
                 }
                 if let receive = node.actions.receive { entry.subscription = ReceiveSubscription(receive) }
-                Self.observePreference(of: node, in: &entry, changes: &changes)
                 next.append(entry)
                 continue
             }
@@ -172,7 +167,6 @@ package final class LifecycleTracker {
                 change.action(old.value, change.value)
                 changes.changesObserved += 1
             }
-            Self.observePreference(of: node, in: &entry, changes: &changes)
             // The subscription delivers to the newest view's action, as SwiftUI's does.
             if let receive = node.actions.receive { entry.subscription?.action = receive.action }
             entry.actions = node.actions
@@ -180,18 +174,6 @@ package final class LifecycleTracker {
         }
         live = next
         return changes
-    }
-
-    /// Reads `node`'s preference and runs `onPreferenceChange` when the view has just appeared
-    /// (nothing seen yet) or the value differs from the last frame's.
-    private static func observePreference(of node: LifecycleNode, in entry: inout Live, changes: inout Changes) {
-        guard let observation = node.actions.preferenceChange else { return }
-        let value = observation.read(node.child)
-        if entry.preference.map({ value.isEqual(to: $0) }) != true {
-            observation.action(value)
-            changes.changesObserved += 1
-        }
-        entry.preference = value
     }
 
     /// Lifecycle views in tree order; a lazy stack's children are only its placed rows.

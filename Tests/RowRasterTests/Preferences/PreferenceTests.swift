@@ -118,9 +118,9 @@ private struct SelectedTabKey: PreferenceKey {
         #expect(log.points.last == [CGPoint(x: 20, y: 40), CGPoint(x: 0, y: 30), CGPoint(x: 1, y: 32)])
     }
 
-    /// `onPreferenceChange` runs as `onChange` does: in a simulation, when the view appears
-    /// and in each frame its subtree's value changes; a single render runs nothing.
-    @Test func onPreferenceChangeRunsWhenTheValueChanges() throws {
+    /// `onPreferenceChange` runs once the subtree is laid out, with its first value, and in
+    /// each later frame whose value differs: in a single render and in a simulation's frames.
+    @Test func onPreferenceChangeRunsWithTheFirstValueThenEachChange() throws {
         final class Model: ObservableObject { @Published var rows = 2 }
         struct Rows: View {
             @ObservedObject var model: Model
@@ -140,9 +140,42 @@ private struct SelectedTabKey: PreferenceKey {
         _ = try simulation.run()
         #expect(log.values == [["20"], ["30"]])
 
-        let still = NamesLog()
-        _ = try displayListDump(Rows(model: Model(), log: still))
-        #expect(still.values.isEmpty)
+        let single = NamesLog()
+        _ = try displayListDump(Rows(model: Model(), log: single))
+        #expect(single.values == [["20"]])
+    }
+
+    /// Labels of equal width, the pattern apps wrote before `onGeometryChange`: each label
+    /// reports its width through a `GeometryReader`, the form keeps the widest, and every label
+    /// takes that width. As on iOS, the first image already shows the fields aligned.
+    @Test func aWidthMeasuredThroughAPreferenceAlignsTheFieldsInTheFirstRender() throws {
+        struct WidestLabelKey: PreferenceKey {
+            static let defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+        }
+        struct Fields: View {
+            @State private var labelWidth: CGFloat?
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach([40, 90, 65], id: \.self) { width in
+                        HStack(spacing: 0) {
+                            Color.gray.frame(width: CGFloat(width), height: 10)
+                                .background(GeometryReader { proxy in
+                                    Color.clear.preference(key: WidestLabelKey.self, value: proxy.size.width)
+                                })
+                                .frame(width: labelWidth, alignment: .leading)
+                            Color.blue.frame(width: 20, height: 10)
+                        }
+                    }
+                }
+                .onPreferenceChange(WidestLabelKey.self) { labelWidth = $0 }
+            }
+        }
+        #expect(try frames(of: "Color", in: Fields()).filter { $0.width == 20 } == [
+            CGRect(x: 90, y: 0, width: 20, height: 10),
+            CGRect(x: 90, y: 10, width: 20, height: 10),
+            CGRect(x: 90, y: 20, width: 20, height: 10),
+        ])
     }
 }
 

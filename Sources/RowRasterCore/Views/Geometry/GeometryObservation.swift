@@ -1,5 +1,6 @@
 /// Geometry observed inside a render: `onGeometryChange`, `onScrollGeometryChange`,
-/// `onScrollVisibilityChange` and `onScrollTargetVisibilityChange`.
+/// `onScrollVisibilityChange`, `onScrollTargetVisibilityChange`, and `onPreferenceChange`
+/// (a preference read off the laid-out subtree, which anchors and `GeometryReader`s feed).
 ///
 /// On iOS these actions run during the update that lays the view out, before the frame is
 /// committed: a `@State` an action sets (a measured height sizing a sibling) is already drawn

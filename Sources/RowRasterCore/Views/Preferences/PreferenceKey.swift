@@ -54,13 +54,16 @@ nonisolated extension View {
         modifier(_PreferenceReadingModifier<K, V>(alignment: alignment, isOverlay: false, transform: transform))
     }
 
-    /// Runs `action` with the value of `key` this view's subtree produces: in a scroll
-    /// simulation, in the frame the view appears and in each frame the value changes, as
-    /// `onChange(of:)` runs (a single render runs no actions).
+    /// Runs `action` with the value of `key` this view's subtree produces, once the subtree is
+    /// laid out and again whenever the value changes. As on iOS, the action runs before the
+    /// frame is drawn: state it sets (a measured height sizing a sibling) is already in the
+    /// image of a single render, and in each frame of a scroll simulation.
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
     where K.Value: Equatable {
-        modifier(_LifecycleModifier(actions: LifecycleActions(preferenceChange: PreferenceObservation(
-            read: { node in PreferenceValues.value(of: K.self, in: node) ?? K.defaultValue },
-            action: { value in if let value = value as? K.Value { action(value) } }))))
+        observingGeometry(GeometryObservation(
+            measure: { _, subtree in PreferenceValues.value(of: K.self, in: subtree) ?? K.defaultValue },
+            value: { $0 as? K.Value },
+            valueBeforeAppearing: nil,
+            action: { _, new in if let new = new as? K.Value { action(new) } }))
     }
 }
