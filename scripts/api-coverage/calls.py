@@ -50,6 +50,8 @@ SUBSTITUTES = {
     "TextEditorStyle": "PlainTextEditorStyle", "TransactionKey": "_TransactionKey",
     "AnimationStateKey": "_AnimationStateKey", "_FormatSpecifiable": "Int", "ReferenceConvertible": "Date",
     "ObjectiveC.NSObject": "NSNumber",  # Foundation's NSObject on Linux: `Text(count, formatter:)`
+    "NavigationTransition": "ZoomNavigationTransition", "PresentationSizing": "FormPresentationSizing",
+    "TabContent": "Tab<Int, EmptyView, DefaultTabLabel>",
 }
 # Conformers for protocol extensions constrained on an associated type.
 # (A conformance or a same-type constraint: `Self.AnimatableData == EmptyAnimatableData`.)
@@ -385,6 +387,8 @@ def parameter(param, subs, subscript=False):
     type_text = re.sub(r"(?<=[(,])\s*_ \w+: ", "", type_text)
     variadic = type_text.endswith("...")
     type_text = type_text.rstrip(".").strip()
+    # `some Hashable & Sendable` (a scroll position's id): one type meets both.
+    type_text = re.sub(r"\bsome\s+Hashable\s*&\s*Sendable\b", "Int", type_text)
     type_text = re.sub(r"\bsome\s+([\w.]+)(?:<([^<>]*)>)?", some_type, type_text)
     type_text = substitute(type_text, subs)
     value = f"_a(({type_text}).self)"

@@ -17,7 +17,7 @@ NOT_APPLICABLE_TYPES = re.compile(
     r"\w+Commands|UIApplicationDelegateAdaptor|UIHosting\w+|\w*Representable\w*|FileDocument\w*|"
     r"ReferenceFileDocument\w*|DocumentConfiguration|OpenWindowAction|DismissWindowAction|"
     r"OpenDocumentAction|NewDocumentAction|OpenImmersiveSpaceAction|DismissImmersiveSpaceAction|"
-    r"Window\w+|\w*WindowStyle|MenuBarExtraStyle|\w+MenuBarExtraStyle|ScenePhase|SceneStorage|"
+    r"Window\w+|\w*WindowStyle|MenuBarExtraStyle|\w+MenuBarExtraStyle|ScenePhase|"
     r"WidgetConfiguration|\w*SceneModifier|DefaultWindow\w*|PushWindowAction|\w+ImmersionStyle|ImmersionStyle|"
     r"SurfaceSnappingInfo|WorldAlignment\w*|TextEditingCommands|UIKitToolbar\w*|FocusedValues|FocusedValue|"
     r"FocusedBinding|FocusedObject|FocusedValueKey|"

@@ -121,6 +121,11 @@ extension AppStorage {
         self.init(key: key, defaultValue: wrappedValue, store: store, read: plistValue, write: storePlist)
     }
 
+    /// A date, stored as a property-list date (iOS 18).
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+        self.init(key: key, defaultValue: wrappedValue, store: store, read: plistValue, write: storePlist)
+    }
+
     /// An enumeration stored as its integer raw value.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, defaultValue: wrappedValue, store: store,
@@ -159,6 +164,10 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
         self.init(key: key, defaultValue: nil, store: store, read: { plistValue($0, $1) as Data? }, write: storeOptional(storePlist))
+    }
+
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+        self.init(key: key, defaultValue: nil, store: store, read: { plistValue($0, $1) as Date? }, write: storeOptional(storePlist))
     }
 
     public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {

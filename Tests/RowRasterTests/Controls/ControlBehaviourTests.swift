@@ -21,6 +21,13 @@ import Testing
         let hidden = try RenderPipeline.layOut(toggle.labelsHidden(), proposal: row, scale: 1)
         #expect(hidden.size == CGSize(width: 51, height: 31))
         #expect(try frames(of: "Text", in: toggle.labelsHidden(), proposal: row).isEmpty)
+        // iOS 18's labelsVisibility: `.hidden` is labelsHidden(); `.visible` and `.automatic`
+        // show the label again inside a hidden region.
+        #expect(try layoutDump(toggle.labelsVisibility(.hidden), proposal: row) == (try layoutDump(toggle.labelsHidden(), proposal: row)))
+        for visibility in [Visibility.visible, .automatic] {
+            #expect(try layoutDump(toggle.labelsVisibility(visibility).labelsHidden(), proposal: row)
+                    == (try layoutDump(toggle, proposal: row)))
+        }
     }
 
     @Test func progressIsClampedAsSwiftUIClampsIt() throws {

@@ -134,4 +134,18 @@ import Testing
             #expect(defaults.integer(forKey: "count") == 4)
         }
     }
+
+    @Test func datesAreStoredAsPropertyListDates() throws {
+        try withSuite { (defaults: UserDefaults) throws in
+            let launch = Date(timeIntervalSinceReferenceDate: 800_000_000)
+            let lastOpened = AppStorage<Date>(wrappedValue: launch, "lastOpened", store: defaults)
+            let reminder = AppStorage<Date?>("reminder", store: defaults)
+            #expect(lastOpened.wrappedValue == launch)
+            #expect(reminder.wrappedValue == nil)
+            reminder.wrappedValue = launch.addingTimeInterval(3600)
+            #expect(defaults.object(forKey: "reminder") as? Date == launch.addingTimeInterval(3600))
+            reminder.wrappedValue = nil
+            #expect(defaults.object(forKey: "reminder") == nil)
+        }
+    }
 }

@@ -25,7 +25,7 @@ public enum ControlSize: Sendable, Hashable, CaseIterable {
 }
 
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
-private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct LabelsVisibilityKey: EnvironmentKey { static var defaultValue: Visibility { .automatic } }
 
 extension EnvironmentValues {
     public var controlSize: ControlSize {
@@ -33,10 +33,14 @@ extension EnvironmentValues {
         set { self[ControlSizeKey.self] = newValue }
     }
 
-    var labelsHidden: Bool {
-        get { self[LabelsHiddenKey.self] }
-        set { self[LabelsHiddenKey.self] = newValue }
+    /// Whether the controls inside show their labels: iOS shows them unless `.hidden`
+    /// (`labelsHidden()` sets that).
+    public var labelsVisibility: Visibility {
+        get { self[LabelsVisibilityKey.self] }
+        set { self[LabelsVisibilityKey.self] = newValue }
     }
+
+    var labelsHidden: Bool { labelsVisibility == .hidden }
 
     /// Whether the view is a row (or inside a row) of a `List`.
     var isInList: Bool { listSectionAppearance != nil }
@@ -54,7 +58,12 @@ nonisolated extension View {
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
 
     /// Hides the labels of the controls inside (a toggle shows only its switch).
-    public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
+    public func labelsHidden() -> some View { environment(\.labelsVisibility, .hidden) }
+
+    /// Shows or hides the labels of the controls inside: `.hidden` as `labelsHidden()`;
+    /// `.visible` and `.automatic` (which iOS controls show labels for) show them, also inside
+    /// a hidden region.
+    public func labelsVisibility(_ visibility: Visibility) -> some View { environment(\.labelsVisibility, visibility) }
 }
 
 /// The tint of the controls around (`.tint`), as a shape style.

@@ -31,6 +31,7 @@ private struct VerticalSizeClassKey: EnvironmentKey {
     static var defaultValue: UserInterfaceSizeClass? { .regular }
 }
 private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
+private struct AppearsActiveKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct LegibilityWeightKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { .regular } }
 private struct IsScrollEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct IsHoverEffectEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
@@ -76,6 +77,15 @@ extension EnvironmentValues {
 
     /// Whether the nearest focusable ancestor has focus: never in a first frame (read-only).
     public var isFocused: Bool { false }
+
+    /// Whether the view's window is active: a rendered screen is the one in front.
+    public var appearsActive: Bool {
+        get { self[AppearsActiveKey.self] }
+        set { self[AppearsActiveKey.self] = newValue }
+    }
+
+    /// Whether Assistive Access is on: off, as on a phone set up as most are (read-only).
+    public var accessibilityAssistiveAccessEnabled: Bool { false }
 
     /// Whether scroll views inside scroll; `scrollDisabled(_:)` sets it.
     public var isScrollEnabled: Bool {

@@ -107,9 +107,19 @@ extension View {
         navigationBarTraits(NavigationBarTraits(barVisibility: bars.contains(where: \.isNavigationBar) ? visibility : nil))
     }
 
+    /// iOS 18's name for `toolbar(_:for:)`: shows or hides bars.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationBarTraits(NavigationBarTraits(barVisibility: bars.contains(where: \.isNavigationBar) ? visibility : nil))
+    }
+
     /// Whether the bar's background shows. At rest (scrolled to the top) iOS hides it unless
     /// it is `.visible`.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationBarTraits(NavigationBarTraits(backgroundVisibility: bars.contains(where: \.isNavigationBar) ? visibility : nil))
+    }
+
+    /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         navigationBarTraits(NavigationBarTraits(backgroundVisibility: bars.contains(where: \.isNavigationBar) ? visibility : nil))
     }
 

@@ -20,9 +20,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
     package func makeNodes(in context: BuildContext) -> [RenderNode] {
         let options = PickerOptions.of(content)
+        // Pages read where their tab bar is: an iPhone's is at the bottom; paged tabs have none.
+        let placement: TabBarPlacement?
+        if case .tabBar = context.environment.tabViewStyleKind { placement = .bottomBar } else { placement = nil }
         // Every tab is built: its item shows in the bar, wherever in the tab it was set.
         let tabs = options.indices.map { index in
-            context.graph.makeNodes(options[index].label, in: context.child(index))
+            context.graph.makeNodes(options[index].label,
+                                    in: context.child(index).modifyingEnvironment { $0.tabBarPlacement = placement })
         }
         guard !tabs.isEmpty else { return [] }
         let items = tabs.map(TabItemTraits.collect)

@@ -53,3 +53,16 @@ extension Transaction {
         set { self[ScrollContentOffsetAdjustsKey.self] = newValue.adjusts }
     }
 }
+
+private struct ScrollPositionUpdatePreservesVelocityKey: TransactionKey {
+    static var defaultValue: Bool { false }
+}
+
+extension Transaction {
+    /// Whether a scroll position changed in this transaction keeps the scroll view's velocity
+    /// (false by default); a render has no velocity to keep, so it draws the same either way.
+    public var scrollPositionUpdatePreservesVelocity: Bool {
+        get { self[ScrollPositionUpdatePreservesVelocityKey.self] }
+        set { self[ScrollPositionUpdatePreservesVelocityKey.self] = newValue }
+    }
+}
