@@ -112,4 +112,25 @@ import Testing
         let dump = try displayListDump(App(), proposal: screen)
         #expect(dump.contains("text \"Second page\"") && !dump.contains("First page"))
     }
+
+    /// A tab view bound to an optional selection: tabs from a `ForEach` and a `Group` take
+    /// optional values, and the selected one's page shows.
+    @Test func tabsWithOptionalValuesSelectByTheirValue() throws {
+        struct App: View {
+            @State var selection: Pane? = .search
+            var body: some View {
+                TabView(selection: $selection) {
+                    ForEach([Pane.today, .library]) { pane in
+                        Tab(pane.rawValue.capitalized, systemImage: pane.symbol, value: pane) { Text("\(pane.rawValue) page") }
+                    }
+                    Group {
+                        Tab("Search", systemImage: Pane.search.symbol, value: Pane.search) { Text("search page") }
+                    }
+                }
+            }
+        }
+        let dump = try displayListDump(App(), proposal: screen)
+        #expect(dump.contains("text \"search page\"") && !dump.contains("today page"))
+        #expect(dump.contains("text \"Today\"") && dump.contains("text \"Library\""))
+    }
 }

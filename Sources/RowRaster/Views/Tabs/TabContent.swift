@@ -135,6 +135,26 @@ extension ForEach: TabContent where Content: TabContent {
     where Data == Range<Int>, ID == Int, V == Content.TabValue {
         self.init(data: data, id: \.self, content: content)
     }
+
+    // The forms for tabs whose values are optional: a `TabView` bound to an optional selection.
+
+    @_disfavoredOverload
+    public init<V: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V?> content: @escaping (Data.Element) -> Content)
+    where Content.TabValue == V? {
+        self.init(data: data, id: id, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<V: Hashable>(_ data: Data, @TabContentBuilder<V?> content: @escaping (Data.Element) -> Content)
+    where ID == Data.Element.ID, Content.TabValue == V?, Data.Element: Identifiable {
+        self.init(data: data, id: \Data.Element.id, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<V: Hashable>(_ data: Range<Int>, @TabContentBuilder<V?> content: @escaping (Int) -> Content)
+    where Data == Range<Int>, ID == Int, Content.TabValue == V? {
+        self.init(data: data, id: \.self, content: content)
+    }
 }
 
 extension ForEach: PrimitiveTabContent where Content: TabContent {
@@ -155,6 +175,11 @@ extension Group: TabContent where Content: TabContent {
     public typealias TabValue = Content.TabValue
 
     public init<V>(@TabContentBuilder<V> content: () -> Content) where V == Content.TabValue {
+        self = .of(content())
+    }
+
+    /// Tabs whose values are optional, for a `TabView` bound to an optional selection.
+    public init<V: Hashable>(@TabContentBuilder<V?> content: () -> Content) where Content.TabValue == V? {
         self = .of(content())
     }
 
