@@ -126,6 +126,14 @@ extension AppStorage {
         self.init(key: key, defaultValue: wrappedValue, store: store, read: plistValue, write: storePlist)
     }
 
+    /// A value SwiftUI stores as JSON data (a tab or table customization); data that does not
+    /// decode reads as the default.
+    init(codable defaultValue: Value, _ key: String, store: UserDefaults?) where Value: Codable {
+        self.init(key: key, defaultValue: defaultValue, store: store,
+                  read: { store, key in store.data(forKey: key).flatMap { try? JSONDecoder().decode(Value.self, from: $0) } },
+                  write: { store, key, value in store.set(try? JSONEncoder().encode(value), forKey: key) })
+    }
+
     /// An enumeration stored as its integer raw value.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, defaultValue: wrappedValue, store: store,

@@ -44,6 +44,11 @@ extension SceneStorage {
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
         self.init(startingWith: wrappedValue)
     }
+    /// A table's column customization: nobody has customized a first launch's columns.
+    public init<RowValue>(wrappedValue: Value = TableColumnCustomization<RowValue>(), _ key: String)
+    where Value == TableColumnCustomization<RowValue> {
+        self.init(startingWith: wrappedValue)
+    }
     /// A tab view customization: nobody has customized a first launch's tabs.
     public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) where Value == TabViewCustomization {
         self.init(startingWith: wrappedValue)

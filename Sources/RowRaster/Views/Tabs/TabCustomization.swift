@@ -155,10 +155,14 @@ nonisolated extension View {
 }
 
 extension AppStorage {
-    /// A tab view customization kept in `UserDefaults`, as property-list-compatible JSON data.
+    /// A tab view customization kept in `UserDefaults`, as JSON data.
     public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) where Value == TabViewCustomization {
-        self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { store, key in store.data(forKey: key).flatMap { try? JSONDecoder().decode(TabViewCustomization.self, from: $0) } },
-                  write: { store, key, value in store.set(try? JSONEncoder().encode(value), forKey: key) })
+        self.init(codable: wrappedValue, key, store: store)
+    }
+
+    /// A table's column customization kept in `UserDefaults`, as JSON data.
+    public init<RowValue>(wrappedValue: Value = TableColumnCustomization<RowValue>(), _ key: String, store: UserDefaults? = nil)
+    where Value == TableColumnCustomization<RowValue> {
+        self.init(codable: wrappedValue, key, store: store)
     }
 }
