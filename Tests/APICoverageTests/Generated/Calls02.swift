@@ -232,155 +232,155 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check145() async throws {
     _ = ActionSheet(title: _a((Text).self), message: _a((Text?).self), buttons: _a(([ActionSheet.Button]).self))
 }
-// Alert
+// AdaptableTabBarPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check146() async throws {
-    typealias _T146 = Alert
+    typealias _T146 = AdaptableTabBarPlacement
+}
+// AdaptableTabBarPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check147() async throws {
+    let _: AdaptableTabBarPlacement = AdaptableTabBarPlacement.automatic
+}
+// AdaptableTabBarPlacement.sidebar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check148() async throws {
+    let _: AdaptableTabBarPlacement = AdaptableTabBarPlacement.sidebar
+}
+// AdaptableTabBarPlacement.tabBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check149() async throws {
+    let _: AdaptableTabBarPlacement = AdaptableTabBarPlacement.tabBar
+}
+// Alert
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check150() async throws {
+    typealias _T150 = Alert
 }
 // Alert.Button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check147() async throws {
-    typealias _T147 = Alert.Button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check151() async throws {
+    typealias _T151 = Alert.Button
 }
 // Alert.Button.cancel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check152() async throws {
     let _: Alert.Button = Alert.Button.cancel(_a(((() -> Void)?).self))
 }
 // Alert.Button.cancel(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check153() async throws {
     let _: Alert.Button = Alert.Button.cancel(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.Button.default(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check154() async throws {
     let _: Alert.Button = Alert.Button.default(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.Button.destructive(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check155() async throws {
     let _: Alert.Button = Alert.Button.destructive(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.init(title:message:dismissButton:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check156() async throws {
     _ = Alert(title: _a((Text).self), message: _a((Text?).self), dismissButton: _a((Alert.Button?).self))
 }
 // Alert.init(title:message:primaryButton:secondaryButton:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check157() async throws {
     _ = Alert(title: _a((Text).self), message: _a((Text?).self), primaryButton: _a((Alert.Button).self), secondaryButton: _a((Alert.Button).self))
 }
 // Alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check154() async throws {
-    typealias _T154 = Alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check158() async throws {
+    typealias _T158 = Alignment
 }
 // Alignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check159() async throws {
     let _: Alignment = Alignment.bottom
 }
 // Alignment.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check160() async throws {
     let _: Alignment = Alignment.bottomLeading
 }
 // Alignment.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check161() async throws {
     let _: Alignment = Alignment.bottomTrailing
 }
 // Alignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check162() async throws {
     let _: Alignment = Alignment.center
 }
 // Alignment.centerFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check163() async throws {
     let _: Alignment = Alignment.centerFirstTextBaseline
 }
 // Alignment.centerLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check164() async throws {
     let _: Alignment = Alignment.centerLastTextBaseline
 }
 // Alignment.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check165() async throws {
     let _: HorizontalAlignment = _a((Alignment).self).horizontal
 }
 // Alignment.init(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check166() async throws {
     _ = Alignment(horizontal: _a((HorizontalAlignment).self), vertical: _a((VerticalAlignment).self))
 }
 // Alignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check167() async throws {
     let _: Alignment = Alignment.leading
 }
 // Alignment.leadingFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check168() async throws {
     let _: Alignment = Alignment.leadingFirstTextBaseline
 }
 // Alignment.leadingLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check169() async throws {
     let _: Alignment = Alignment.leadingLastTextBaseline
 }
 // Alignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check170() async throws {
     let _: Alignment = Alignment.top
 }
 // Alignment.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check171() async throws {
     let _: Alignment = Alignment.topLeading
 }
 // Alignment.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check172() async throws {
     let _: Alignment = Alignment.topTrailing
 }
 // Alignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check173() async throws {
     let _: Alignment = Alignment.trailing
 }
 // Alignment.trailingFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check174() async throws {
     let _: Alignment = Alignment.trailingFirstTextBaseline
 }
 // Alignment.trailingLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check175() async throws {
     let _: Alignment = Alignment.trailingLastTextBaseline
 }
 // Alignment.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check176() async throws {
     let _: VerticalAlignment = _a((Alignment).self).vertical
 }
 // AlignmentID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check173() async throws {
-    typealias _T173 = AlignmentID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check177() async throws {
+    typealias _T177 = AlignmentID
 }
 // Anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check174() async throws {
-    typealias _T174 = Anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check178() async throws {
+    typealias _T178 = Anchor
 }
 // Anchor.Source
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check175() async throws {
-    typealias _T175 = Anchor<Int>.Source
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check179() async throws {
+    typealias _T179 = Anchor<Int>.Source
 }
 // Anchor.Source.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check180() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.bottom
 }
 // Anchor.Source.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check181() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.bottomLeading
 }
 // Anchor.Source.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check182() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.bottomTrailing
 }
 // Anchor.Source.bounds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check179() async throws {
-    let _: Anchor<CGRect>.Source = Anchor<CGRect>.Source.bounds
-}
-// Anchor.Source.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check180() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.center
-}
-// Anchor.Source.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check181() async throws {
-    _ = Anchor<[Int]>.Source(_a(([Anchor<Int>.Source]).self))
-}
-// Anchor.Source.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check182() async throws {
-    _ = Anchor<Int?>.Source(_a((Anchor<Int>.Source?).self))
-}
-// Anchor.Source.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check183() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.leading
+    let _: Anchor<CGRect>.Source = Anchor<CGRect>.Source.bounds
 }

@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Anchor.Source.point(_:)
+// Anchor.Source.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check184() async throws {
+    let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.center
+}
+// Anchor.Source.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check185() async throws {
+    _ = Anchor<[Int]>.Source(_a(([Anchor<Int>.Source]).self))
+}
+// Anchor.Source.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check186() async throws {
+    _ = Anchor<Int?>.Source(_a((Anchor<Int>.Source?).self))
+}
+// Anchor.Source.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check187() async throws {
+    let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.leading
+}
+// Anchor.Source.point(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check188() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.point(_a((CGPoint).self))
 }
 // Anchor.Source.rect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check189() async throws {
     let _: Anchor<CGRect>.Source = Anchor<CGRect>.Source.rect(_a((CGRect).self))
 }
 // Anchor.Source.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check190() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.top
 }
 // Anchor.Source.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check191() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.topLeading
 }
 // Anchor.Source.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check188() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check192() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.topTrailing
 }
 // Anchor.Source.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check193() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.trailing
 }
 // Anchor.Source.unitPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check194() async throws {
     let _: Anchor<CGPoint>.Source = Anchor<CGPoint>.Source.unitPoint(_a((UnitPoint).self))
 }
 // Angle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check191() async throws {
-    typealias _T191 = Angle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check195() async throws {
+    typealias _T195 = Angle
 }
 // Angle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check192() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check196() async throws {
     let _: Double = _a((Angle).self).animatableData
 }
 // Angle.degrees
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check197() async throws {
     let _: Double = _a((Angle).self).degrees
 }
 // Angle.degrees(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check198() async throws {
     let _: Angle = Angle.degrees(_a((Double).self))
 }
 // Angle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check195() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check199() async throws {
     _ = Angle()
 }
 // Angle.init(degrees:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check196() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check200() async throws {
     _ = Angle(degrees: _a((Double).self))
 }
 // Angle.init(radians:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check201() async throws {
     _ = Angle(radians: _a((Double).self))
 }
 // Angle.radians
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check202() async throws {
     let _: Double = _a((Angle).self).radians
 }
 // Angle.radians(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check203() async throws {
     let _: Angle = Angle.radians(_a((Double).self))
 }
 // Angle.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check204() async throws {
     let _: Angle = Angle.zero
 }
 // AngularGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check201() async throws {
-    typealias _T201 = AngularGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check205() async throws {
+    typealias _T205 = AngularGradient
 }
 // AngularGradient.init(colors:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check206() async throws {
     _ = AngularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self))
 }
 // AngularGradient.init(colors:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check207() async throws {
     _ = AngularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self))
 }
 // AngularGradient.init(gradient:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check208() async throws {
     _ = AngularGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self))
 }
 // AngularGradient.init(gradient:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check209() async throws {
     _ = AngularGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self))
 }
 // AngularGradient.init(stops:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check210() async throws {
     _ = AngularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self))
 }
 // AngularGradient.init(stops:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check211() async throws {
     _ = AngularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self))
 }
 // Animatable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check208() async throws {
-    typealias _T208 = Animatable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check212() async throws {
+    typealias _T212 = Animatable
 }
 // Animatable.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check213() async throws {
     let _: Double = _a((Double).self).animatableData
 }
 // Animatable.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check214() async throws {
     let _: EmptyAnimatableData = _a((Rectangle).self).animatableData
 }
 // AnimatableModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check211() async throws {
-    typealias _T211 = AnimatableModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check215() async throws {
+    typealias _T215 = AnimatableModifier
 }
 // AnimatablePair
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check212() async throws {
-    typealias _T212 = AnimatablePair
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check216() async throws {
+    typealias _T216 = AnimatablePair
 }
 // AnimatablePair.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check217() async throws {
     let _: Double = _a((AnimatablePair<Double, Double>).self).first
 }
 // AnimatablePair.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check218() async throws {
     _ = AnimatablePair(_a((Double).self), _a((Double).self))
 }
 // AnimatablePair.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check219() async throws {
     let _: Double = _a((AnimatablePair<Double, Double>).self).magnitudeSquared
 }
 // AnimatablePair.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check220() async throws {
     var _b = _a((AnimatablePair<Double, Double>).self)
     _b.scale(by: _a((Double).self))
 }
 // AnimatablePair.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check221() async throws {
     let _: Double = _a((AnimatablePair<Double, Double>).self).second
 }
 // AnimatablePair.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check222() async throws {
     let _: AnimatablePair<Double, Double> = AnimatablePair<Double, Double>.zero
 }
 // Animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check219() async throws {
-    typealias _T219 = Animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check223() async throws {
+    typealias _T223 = Animation
 }
 // Animation.animate(value:time:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check224() async throws {
     var _v2: AnimationContext<Double> = _a((AnimationContext<Double>).self)
     let _b = _a((Animation).self)
     let _: Double? = _b.animate(value: _a((Double).self), time: _a((TimeInterval).self), context: &_v2)
 }
 // Animation.base
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check225() async throws {
     let _: any CustomAnimation = _a((Animation).self).base
 }
 // Animation.bouncy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check226() async throws {
     let _: Animation = Animation.bouncy
 }
 // Animation.bouncy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check227() async throws {
     let _: Animation = Animation.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Animation.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check228() async throws {
     _ = Animation.default
 }
 // Animation.delay(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check229() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.delay(_a((TimeInterval).self))
 }
 // Animation.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check230() async throws {
     let _: Animation = Animation.easeIn
 }
 // Animation.easeIn(duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check231() async throws {
     let _: Animation = Animation.easeIn(duration: _a((TimeInterval).self))
 }
 // Animation.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check232() async throws {
     let _: Animation = Animation.easeInOut
 }
 // Animation.easeInOut(duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check233() async throws {
     let _: Animation = Animation.easeInOut(duration: _a((TimeInterval).self))
 }
 // Animation.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check234() async throws {
     let _: Animation = Animation.easeOut
 }
 // Animation.easeOut(duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check235() async throws {
     let _: Animation = Animation.easeOut(duration: _a((TimeInterval).self))
 }
 // Animation.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check236() async throws {
     _ = Animation(_a((_Animation).self))
 }
 // Animation.interactiveSpring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check237() async throws {
     let _: Animation = Animation.interactiveSpring
 }
 // Animation.interactiveSpring(duration:extraBounce:blendDuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check238() async throws {
     let _: Animation = Animation.interactiveSpring(duration: _a((TimeInterval).self), extraBounce: _a((Double).self), blendDuration: _a((TimeInterval).self))
 }
 // Animation.interactiveSpring(response:dampingFraction:blendDuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check239() async throws {
     let _: Animation = Animation.interactiveSpring(response: _a((Double).self), dampingFraction: _a((Double).self), blendDuration: _a((TimeInterval).self))
 }
 // Animation.interpolatingSpring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check240() async throws {
     let _: Animation = Animation.interpolatingSpring
 }
 // Animation.interpolatingSpring(_:initialVelocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check241() async throws {
     let _: Animation = Animation.interpolatingSpring(_a((Spring).self), initialVelocity: _a((Double).self))
 }
 // Animation.interpolatingSpring(duration:bounce:initialVelocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check242() async throws {
     let _: Animation = Animation.interpolatingSpring(duration: _a((TimeInterval).self), bounce: _a((Double).self), initialVelocity: _a((Double).self))
 }
 // Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check243() async throws {
     let _: Animation = Animation.interpolatingSpring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), initialVelocity: _a((Double).self))
 }
 // Animation.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check244() async throws {
     let _: Animation = Animation.linear
 }
 // Animation.linear(duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check245() async throws {
     let _: Animation = Animation.linear(duration: _a((TimeInterval).self))
 }
 // Animation.logicallyComplete(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check246() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.logicallyComplete(after: _a((TimeInterval).self))
 }
 // Animation.repeatCount(_:autoreverses:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check247() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.repeatCount(_a((Int).self), autoreverses: _a((Bool).self))
 }
 // Animation.repeatForever(autoreverses:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check248() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.repeatForever(autoreverses: _a((Bool).self))
 }
 // Animation.shouldMerge(previous:value:time:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check249() async throws {
     var _v3: AnimationContext<Double> = _a((AnimationContext<Double>).self)
     let _b = _a((Animation).self)
     let _: Bool = _b.shouldMerge(previous: _a((Animation).self), value: _a((Double).self), time: _a((TimeInterval).self), context: &_v3)
 }
 // Animation.smooth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check250() async throws {
     let _: Animation = Animation.smooth
 }
 // Animation.smooth(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check251() async throws {
     let _: Animation = Animation.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Animation.snappy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check252() async throws {
     let _: Animation = Animation.snappy
 }
 // Animation.snappy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check253() async throws {
     let _: Animation = Animation.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Animation.speed(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check254() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.speed(_a((Double).self))
 }
 // Animation.spring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check255() async throws {
     let _: Animation = Animation.spring
 }
 // Animation.spring(_:blendDuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check256() async throws {
     let _: Animation = Animation.spring(_a((Spring).self), blendDuration: _a((TimeInterval).self))
 }
 // Animation.spring(duration:bounce:blendDuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check257() async throws {
     let _: Animation = Animation.spring(duration: _a((TimeInterval).self), bounce: _a((Double).self), blendDuration: _a((Double).self))
 }
 // Animation.spring(response:dampingFraction:blendDuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check258() async throws {
     let _: Animation = Animation.spring(response: _a((Double).self), dampingFraction: _a((Double).self), blendDuration: _a((TimeInterval).self))
 }
 // Animation.timingCurve(_:_:_:_:duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check259() async throws {
     let _: Animation = Animation.timingCurve(_a((Double).self), _a((Double).self), _a((Double).self), _a((Double).self), duration: _a((TimeInterval).self))
 }
 // Animation.timingCurve(_:duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check260() async throws {
     let _: Animation = Animation.timingCurve(_a((UnitCurve).self), duration: _a((TimeInterval).self))
 }
 // Animation.velocity(value:time:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check261() async throws {
     let _b = _a((Animation).self)
     let _: Double? = _b.velocity(value: _a((Double).self), time: _a((TimeInterval).self), context: _a((AnimationContext<Double>).self))
 }
 // AnimationCompletionCriteria
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check258() async throws {
-    typealias _T258 = AnimationCompletionCriteria
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check262() async throws {
+    typealias _T262 = AnimationCompletionCriteria
 }
 // AnimationCompletionCriteria.logicallyComplete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check263() async throws {
     let _: AnimationCompletionCriteria = AnimationCompletionCriteria.logicallyComplete
 }
 // AnimationCompletionCriteria.removed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check264() async throws {
     let _: AnimationCompletionCriteria = AnimationCompletionCriteria.removed
 }
 // AnimationContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check261() async throws {
-    typealias _T261 = AnimationContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check265() async throws {
+    typealias _T265 = AnimationContext
 }
 // AnimationContext.environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check266() async throws {
     let _: EnvironmentValues = _a((AnimationContext<Double>).self).environment
 }
 // AnimationContext.isLogicallyComplete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check267() async throws {
     let _: Bool = _a((AnimationContext<Double>).self).isLogicallyComplete
 }
 // AnimationContext.state
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check268() async throws {
     let _: AnimationState<Double> = _a((AnimationContext<Double>).self).state
 }
 // AnimationContext.withState(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check269() async throws {
     let _b = _a((AnimationContext<Double>).self)
     let _: AnimationContext<Double> = _b.withState(_a((AnimationState<Double>).self))
 }
 // AnimationState
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check266() async throws {
-    typealias _T266 = AnimationState
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check270() async throws {
+    typealias _T270 = AnimationState
 }
 // AnimationState.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check271() async throws {
     let _: AnimationState<Double> = AnimationState()
 }
 // AnimationState.subscript(key:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check272() async throws {
     let _b = _a((AnimationState<Double>).self)
     _ = _b[_a((_AnimationStateKey.Type).self)]
 }
 // AnimationStateKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check269() async throws {
-    typealias _T269 = AnimationStateKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check273() async throws {
+    typealias _T273 = AnimationStateKey
 }
 // AnimationTimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check270() async throws {
-    typealias _T270 = AnimationTimelineSchedule
-}
-// AnimationTimelineSchedule.Entries
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check271() async throws {
-    typealias _T271 = AnimationTimelineSchedule.Entries
-}
-// AnimationTimelineSchedule.Entries.next()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check272() async throws {
-    var _b = _a((AnimationTimelineSchedule.Entries).self)
-    let _: Date? = _b.next()
-}
-// AnimationTimelineSchedule.entries(from:mode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check273() async throws {
-    let _b = _a((AnimationTimelineSchedule).self)
-    let _: AnimationTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
-}
-// AnimationTimelineSchedule.init(minimumInterval:paused:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check274() async throws {
-    _ = AnimationTimelineSchedule(minimumInterval: _a((Double?).self), paused: _a((Bool).self))
+    typealias _T274 = AnimationTimelineSchedule
 }

@@ -6,381 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// AnyGesture
+// AnimationTimelineSchedule.Entries
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check275() async throws {
-    typealias _T275 = AnyGesture
+    typealias _T275 = AnimationTimelineSchedule.Entries
+}
+// AnimationTimelineSchedule.Entries.next()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check276() async throws {
+    var _b = _a((AnimationTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
+}
+// AnimationTimelineSchedule.entries(from:mode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check277() async throws {
+    let _b = _a((AnimationTimelineSchedule).self)
+    let _: AnimationTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+}
+// AnimationTimelineSchedule.init(minimumInterval:paused:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check278() async throws {
+    _ = AnimationTimelineSchedule(minimumInterval: _a((Double?).self), paused: _a((Bool).self))
+}
+// AnyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check279() async throws {
+    typealias _T279 = AnyGesture
 }
 // AnyGesture.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check280() async throws {
     _ = AnyGesture(_a((TapGesture).self))
 }
 // AnyGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check277() async throws {
-    typealias _T277 = AnyGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check281() async throws {
+    typealias _T281 = AnyGradient
 }
 // AnyGradient.colorSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check282() async throws {
     let _b = _a((AnyGradient).self)
     let _: AnyGradient = _b.colorSpace(_a((Gradient.ColorSpace).self))
 }
 // AnyGradient.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check283() async throws {
     _ = AnyGradient(_a((Gradient).self))
 }
 // AnyLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check280() async throws {
-    typealias _T280 = AnyLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check284() async throws {
+    typealias _T284 = AnyLayout
 }
 // AnyLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check281() async throws {
-    typealias _T281 = AnyLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check285() async throws {
+    typealias _T285 = AnyLayout.Cache
 }
 // AnyLayout.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check286() async throws {
     let _: AnyLayout.AnimatableData = _a((AnyLayout).self).animatableData
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check287() async throws {
     var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check284() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check288() async throws {
     var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check289() async throws {
     _ = AnyLayout(_a((HStackLayout).self))
 }
 // AnyLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check290() async throws {
     let _b = _a((AnyLayout).self)
     let _: AnyLayout.Cache = _b.makeCache(subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check291() async throws {
     var _v3: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v3)
 }
 // AnyLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check288() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check292() async throws {
     var _v2: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v2)
 }
 // AnyLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check293() async throws {
     var _v1: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((AnyLayout.Subviews).self), cache: &_v1)
 }
 // AnyLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check294() async throws {
     var _v0: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     _b.updateCache(&_v0, subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check291() async throws {
-    typealias _T291 = AnyShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check295() async throws {
+    typealias _T295 = AnyShape
 }
 // AnyShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check296() async throws {
     let _: AnyShape.AnimatableData = _a((AnyShape).self).animatableData
 }
 // AnyShape.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check297() async throws {
     _ = AnyShape(_a((Rectangle).self))
 }
 // AnyShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check298() async throws {
     let _b = _a((AnyShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // AnyShape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check299() async throws {
     let _b = _a((AnyShape).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // AnyShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check296() async throws {
-    typealias _T296 = AnyShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check300() async throws {
+    typealias _T300 = AnyShapeStyle
 }
 // AnyShapeStyle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check301() async throws {
     _ = AnyShapeStyle(_a((Color).self))
 }
 // AnyTabContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check298() async throws {
-    typealias _T298 = AnyTabContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check302() async throws {
+    typealias _T302 = AnyTabContent
+}
+// AnyTabContent.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check303() async throws {
+    _ = AnyTabContent(_a((Tab<Int, EmptyView, DefaultTabLabel>).self))
 }
 // AnyTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check299() async throws {
-    typealias _T299 = AnyTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check304() async throws {
+    typealias _T304 = AnyTransition
 }
 // AnyTransition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check305() async throws {
     let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.animation(_a((Animation?).self))
 }
 // AnyTransition.asymmetric(insertion:removal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check306() async throws {
     let _: AnyTransition = AnyTransition.asymmetric(insertion: _a((AnyTransition).self), removal: _a((AnyTransition).self))
 }
 // AnyTransition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check307() async throws {
     let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.combined(with: _a((AnyTransition).self))
 }
 // AnyTransition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check308() async throws {
     let _: AnyTransition = AnyTransition.identity
 }
 // AnyTransition.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check309() async throws {
     _ = AnyTransition(_a((OpacityTransition).self))
 }
 // AnyTransition.modifier(active:identity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check310() async throws {
     let _: AnyTransition = AnyTransition.modifier(active: _a((_Modifier).self), identity: _a((_Modifier).self))
 }
 // AnyTransition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check311() async throws {
     let _: AnyTransition = AnyTransition.move(edge: _a((Edge).self))
 }
 // AnyTransition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check312() async throws {
     let _: AnyTransition = AnyTransition.offset(_a((CGSize).self))
 }
 // AnyTransition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check313() async throws {
     let _: AnyTransition = AnyTransition.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // AnyTransition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check314() async throws {
     let _: AnyTransition = AnyTransition.opacity
 }
 // AnyTransition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check315() async throws {
     let _: AnyTransition = AnyTransition.push(from: _a((Edge).self))
 }
 // AnyTransition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check316() async throws {
     let _: AnyTransition = AnyTransition.scale
 }
 // AnyTransition.scale(scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check317() async throws {
     let _: AnyTransition = AnyTransition.scale(scale: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // AnyTransition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check318() async throws {
     let _: AnyTransition = AnyTransition.slide
 }
 // AnyView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check314() async throws {
-    typealias _T314 = AnyView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check319() async throws {
+    typealias _T319 = AnyView
 }
 // AnyView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check320() async throws {
     _ = AnyView(_a((EmptyView).self))
 }
 // AnyView.init(erasing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check321() async throws {
     _ = AnyView(erasing: _a((EmptyView).self))
 }
 // AppStorage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check317() async throws {
-    typealias _T317 = AppStorage
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check318() async throws {
-    let _: AppStorage<Bool?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check319() async throws {
-    let _: AppStorage<Int?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check320() async throws {
-    let _: AppStorage<Double?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check321() async throws {
-    let _: AppStorage<String?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check322() async throws {
-    let _: AppStorage<URL?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    typealias _T322 = AppStorage
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check323() async throws {
-    let _: AppStorage<Data?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<Bool?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check324() async throws {
-    let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<Int?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check325() async throws {
+    let _: AppStorage<Double?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check326() async throws {
+    let _: AppStorage<String?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check327() async throws {
+    let _: AppStorage<URL?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check328() async throws {
+    let _: AppStorage<Date?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check329() async throws {
+    let _: AppStorage<Data?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check330() async throws {
+    let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check331() async throws {
     let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check326() async throws {
-    _ = AppStorage(wrappedValue: _a((Bool).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check327() async throws {
-    _ = AppStorage(wrappedValue: _a((Int).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check328() async throws {
-    _ = AppStorage(wrappedValue: _a((Double).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check329() async throws {
-    _ = AppStorage(wrappedValue: _a((String).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check330() async throws {
-    _ = AppStorage(wrappedValue: _a((URL).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check331() async throws {
-    _ = AppStorage(wrappedValue: _a((Data).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check332() async throws {
-    _ = AppStorage(wrappedValue: _a((_Raw).self), _a((String).self), store: _a((UserDefaults?).self))
+    _ = AppStorage(wrappedValue: _a((TableColumnCustomization<_Item>).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check333() async throws {
+    _ = AppStorage(wrappedValue: _a((Bool).self), _a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(wrappedValue:_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check334() async throws {
+    _ = AppStorage(wrappedValue: _a((Int).self), _a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(wrappedValue:_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check335() async throws {
+    _ = AppStorage(wrappedValue: _a((Double).self), _a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(wrappedValue:_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check336() async throws {
+    _ = AppStorage(wrappedValue: _a((String).self), _a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(wrappedValue:_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check337() async throws {
+    _ = AppStorage(wrappedValue: _a((URL).self), _a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(wrappedValue:_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check338() async throws {
+    _ = AppStorage(wrappedValue: _a((Date).self), _a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(wrappedValue:_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check339() async throws {
+    _ = AppStorage(wrappedValue: _a((Data).self), _a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(wrappedValue:_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check340() async throws {
     _ = AppStorage(wrappedValue: _a((_Raw).self), _a((String).self), store: _a((UserDefaults?).self))
 }
+// AppStorage.init(wrappedValue:_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check341() async throws {
+    _ = AppStorage(wrappedValue: _a((_Raw).self), _a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(wrappedValue:_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check342() async throws {
+    _ = AppStorage(wrappedValue: _a((TabViewCustomization).self), _a((String).self), store: _a((UserDefaults?).self))
+}
 // AppStorage.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check343() async throws {
     let _: Binding<Int> = _a((AppStorage<Int>).self).projectedValue
 }
 // AppStorage.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check344() async throws {
     let _: Int = _a((AppStorage<Int>).self).wrappedValue
 }
 // AsymmetricTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check336() async throws {
-    typealias _T336 = AsymmetricTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check345() async throws {
+    typealias _T345 = AsymmetricTransition
 }
 // AsymmetricTransition.init(insertion:removal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check346() async throws {
     _ = AsymmetricTransition(insertion: _a((OpacityTransition).self), removal: _a((OpacityTransition).self))
 }
 // AsymmetricTransition.insertion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check347() async throws {
     let _: OpacityTransition = _a((AsymmetricTransition<OpacityTransition, OpacityTransition>).self).insertion
 }
 // AsymmetricTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check348() async throws {
     let _: TransitionProperties = AsymmetricTransition<OpacityTransition, OpacityTransition>.properties
 }
 // AsymmetricTransition.removal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check349() async throws {
     let _: OpacityTransition = _a((AsymmetricTransition<OpacityTransition, OpacityTransition>).self).removal
 }
 // AsyncImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check341() async throws {
-    typealias _T341 = AsyncImage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check350() async throws {
+    typealias _T350 = AsyncImage
 }
 // AsyncImage.init(url:scale:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check351() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self))
 }
 // AsyncImage.init(url:scale:content:placeholder:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check352() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self), content: _a(((Image) -> EmptyView).self), placeholder: _a((() -> EmptyView).self))
 }
 // AsyncImage.init(url:scale:transaction:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check353() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self), transaction: _a((Transaction).self), content: _a(((AsyncImagePhase) -> EmptyView).self))
 }
 // AsyncImagePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check345() async throws {
-    typealias _T345 = AsyncImagePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check354() async throws {
+    typealias _T354 = AsyncImagePhase
 }
 // AsyncImagePhase.empty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check355() async throws {
     _ = AsyncImagePhase.empty
 }
 // AsyncImagePhase.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check356() async throws {
     let _: (any Error)? = _a((AsyncImagePhase).self).error
 }
 // AsyncImagePhase.failure
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check357() async throws {
     _ = AsyncImagePhase.failure(_a((any Error).self))
 }
 // AsyncImagePhase.image
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check358() async throws {
     let _: Image? = _a((AsyncImagePhase).self).image
 }
 // AsyncImagePhase.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check359() async throws {
     _ = AsyncImagePhase.success(_a((Image).self))
 }
 // AttributeScopes.SwiftUIAttributes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check351() async throws {
-    typealias _T351 = AttributeScopes.SwiftUIAttributes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check360() async throws {
+    typealias _T360 = AttributeScopes.SwiftUIAttributes
 }
 // AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check352() async throws {
-    typealias _T352 = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check361() async throws {
+    typealias _T361 = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
 }
 // AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check362() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check354() async throws {
-    typealias _T354 = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check363() async throws {
+    typealias _T363 = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
 }
 // AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check355() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.FontAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check356() async throws {
-    typealias _T356 = AttributeScopes.SwiftUIAttributes.FontAttribute
-}
-// AttributeScopes.SwiftUIAttributes.FontAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check357() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.FontAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check358() async throws {
-    typealias _T358 = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
-}
-// AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check359() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.KerningAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check360() async throws {
-    typealias _T360 = AttributeScopes.SwiftUIAttributes.KerningAttribute
-}
-// AttributeScopes.SwiftUIAttributes.KerningAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check361() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.KerningAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check362() async throws {
-    typealias _T362 = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
-}
-// AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check363() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.TrackingAttribute
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check364() async throws {
-    typealias _T364 = AttributeScopes.SwiftUIAttributes.TrackingAttribute
+    let _: String = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
 }

@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Image.Interpolation.high
+// HorizontalEdge.Set.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
+    let _: HorizontalEdge.Set = HorizontalEdge.Set.trailing
+}
+// HorizontalEdge.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
+    let _: [HorizontalEdge] = HorizontalEdge.allCases
+}
+// HorizontalEdge.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
+    _ = HorizontalEdge(rawValue: _a((Int8).self))
+}
+// HorizontalEdge.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
+    _ = HorizontalEdge.leading
+}
+// HorizontalEdge.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+    let _: Int8 = _a((HorizontalEdge).self).rawValue
+}
+// HorizontalEdge.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+    _ = HorizontalEdge.trailing
+}
+// HoverEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+    typealias _T1568 = HoverEffect
+}
+// HoverEffect.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+    let _: HoverEffect = HoverEffect.automatic
+}
+// HoverEffect.highlight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
+    let _: HoverEffect = HoverEffect.highlight
+}
+// HoverEffect.lift
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+    let _: HoverEffect = HoverEffect.lift
+}
+// HoverPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
+    typealias _T1572 = HoverPhase
+}
+// HoverPhase.active
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
+    _ = HoverPhase.active(_a((CGPoint).self))
+}
+// HoverPhase.ended
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
+    _ = HoverPhase.ended
+}
+// IconOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
+    typealias _T1575 = IconOnlyLabelStyle
+}
+// IconOnlyLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+    _ = IconOnlyLabelStyle()
+}
+// IdentityTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
+    typealias _T1577 = IdentityTransition
+}
+// IdentityTransition.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+    _ = IdentityTransition()
+}
+// IdentityTransition.properties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
+    let _: TransitionProperties = IdentityTransition.properties
+}
+// Image
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+    typealias _T1580 = Image
+}
+// Image.DynamicRange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
+    typealias _T1581 = Image.DynamicRange
+}
+// Image.DynamicRange.constrainedHigh
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
+}
+// Image.DynamicRange.high
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.high
+}
+// Image.DynamicRange.standard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.standard
+}
+// Image.Interpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
+    typealias _T1585 = Image.Interpolation
+}
+// Image.Interpolation.high
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
     _ = Image.Interpolation.high
 }
 // Image.Interpolation.low
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
     _ = Image.Interpolation.low
 }
 // Image.Interpolation.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
     _ = Image.Interpolation.medium
 }
 // Image.Interpolation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
     _ = Image.Interpolation.none
 }
 // Image.Orientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
-    typealias _T1567 = Image.Orientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
+    typealias _T1590 = Image.Orientation
 }
 // Image.Orientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
     let _: [Image.Orientation] = Image.Orientation.allCases
 }
 // Image.Orientation.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
     _ = Image.Orientation.down
 }
 // Image.Orientation.downMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
     _ = Image.Orientation.downMirrored
 }
 // Image.Orientation.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
     _ = Image.Orientation(rawValue: _a((UInt8).self))
 }
 // Image.Orientation.left
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
     _ = Image.Orientation.left
 }
 // Image.Orientation.leftMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
     _ = Image.Orientation.leftMirrored
 }
 // Image.Orientation.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
     let _: UInt8 = _a((Image.Orientation).self).rawValue
 }
 // Image.Orientation.right
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
     _ = Image.Orientation.right
 }
 // Image.Orientation.rightMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
     _ = Image.Orientation.rightMirrored
 }
 // Image.Orientation.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
     _ = Image.Orientation.up
 }
 // Image.Orientation.upMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
     _ = Image.Orientation.upMirrored
 }
 // Image.ResizingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
-    typealias _T1579 = Image.ResizingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
+    typealias _T1602 = Image.ResizingMode
 }
 // Image.ResizingMode.stretch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
     _ = Image.ResizingMode.stretch
 }
 // Image.ResizingMode.tile
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
     _ = Image.ResizingMode.tile
 }
 // Image.Scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
-    typealias _T1582 = Image.Scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
+    typealias _T1605 = Image.Scale
 }
 // Image.Scale.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
     _ = Image.Scale.large
 }
 // Image.Scale.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
     _ = Image.Scale.medium
 }
 // Image.Scale.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
     _ = Image.Scale.small
 }
 // Image.TemplateRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
-    typealias _T1586 = Image.TemplateRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
+    typealias _T1609 = Image.TemplateRenderingMode
 }
 // Image.TemplateRenderingMode.original
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
     _ = Image.TemplateRenderingMode.original
 }
 // Image.TemplateRenderingMode.template
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
     _ = Image.TemplateRenderingMode.template
 }
 // Image.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
 // Image.antialiased(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.antialiased(_a((Bool).self))
 }
 // Image.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
     _ = Image(_a((ImageResource).self))
 }
 // Image.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(_:bundle:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
 }
 // Image.init(decorative:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
     _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(systemName:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
     _ = Image(systemName: _a((String).self))
 }
 // Image.init(uiImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
     _ = Image(uiImage: _a((UIImage).self))
 }
 // Image.interpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.interpolation(_a((Image.Interpolation).self))
 }
 // Image.renderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
 }
 // Image.resizable(capInsets:resizingMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
 }
 // Image.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
 // Image.transferRepresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
     _ = Image.transferRepresentation
 }
 // ImagePaint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
-    typealias _T1602 = ImagePaint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
+    typealias _T1625 = ImagePaint
 }
 // ImagePaint.image
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
     let _: Image = _a((ImagePaint).self).image
 }
 // ImagePaint.init(image:sourceRect:scale:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
     _ = ImagePaint(image: _a((Image).self), sourceRect: _a((CGRect).self), scale: _a((CGFloat).self))
 }
 // ImagePaint.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
     let _: CGFloat = _a((ImagePaint).self).scale
 }
 // ImagePaint.sourceRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
     let _: CGRect = _a((ImagePaint).self).sourceRect
 }
 // ImageRenderer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
-    typealias _T1607 = ImageRenderer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
+    typealias _T1630 = ImageRenderer
 }
 // ImageRenderer.colorMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
     let _: ColorRenderingMode = _a((ImageRenderer<EmptyView>).self).colorMode
 }
 // ImageRenderer.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
     let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
 }
 // ImageRenderer.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
     _ = ImageRenderer(content: _a((EmptyView).self))
 }
 // ImageRenderer.isOpaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
     let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
 }
 // ImageRenderer.objectWillChange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
     let _: PassthroughSubject<Void, Never> = _a((ImageRenderer<EmptyView>).self).objectWillChange
 }
 // ImageRenderer.proposedSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
     let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
 }
 // ImageRenderer.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
     let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
 }
 // IndexViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
-    typealias _T1615 = IndexViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
+    typealias _T1638 = IndexViewStyle
 }
 // IndexViewStyle.page
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
     _ = _isIndexViewStyle(.page)
 }
 // IndexViewStyle.page(backgroundDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
     _ = _isIndexViewStyle(.page(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self)))
 }
 // IndexedIdentifierCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
-    typealias _T1618 = IndexedIdentifierCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
+    typealias _T1641 = IndexedIdentifierCollection
 }
 // IndexedIdentifierCollection.Element
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
-    typealias _T1619 = IndexedIdentifierCollection<[_Item], Int>.Element
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
+    typealias _T1642 = IndexedIdentifierCollection<[_Item], Int>.Element
 }
 // IndexedIdentifierCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
     let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).endIndex
 }
 // IndexedIdentifierCollection.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
     let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
     let _: IndexedIdentifierCollection<[_Item], Int>.Index = _b.index(after: _a((IndexedIdentifierCollection<[_Item], Int>.Index).self))
 }
 // IndexedIdentifierCollection.index(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
     let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
     let _: IndexedIdentifierCollection<[_Item], Int>.Index = _b.index(before: _a((IndexedIdentifierCollection<[_Item], Int>.Index).self))
 }
 // IndexedIdentifierCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
     let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).startIndex
 }
 // IndexedIdentifierCollection.subscript(position:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
     let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
     _ = _b[_a((IndexedIdentifierCollection<[_Item], Int>.Index).self)]
 }
 // InlinePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
-    typealias _T1625 = InlinePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
+    typealias _T1648 = InlinePickerStyle
 }
 // InlinePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
     _ = InlinePickerStyle()
 }
 // InsetGroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
-    typealias _T1627 = InsetGroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
+    typealias _T1650 = InsetGroupedListStyle
 }
 // InsetGroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
     _ = InsetGroupedListStyle()
 }
 // InsetListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
-    typealias _T1629 = InsetListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
+    typealias _T1652 = InsetListStyle
 }
 // InsetListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
-    _ = InsetListStyle()
-}
-// InsetTableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
-    typealias _T1631 = InsetTableStyle
-}
-// InsetTableStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
-    _ = InsetTableStyle()
-}
-// InsettableShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
-    typealias _T1633 = InsettableShape
-}
-// InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
-    let _b = _a((Circle).self)
-    _ = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
-    let _b = _a((Circle).self)
-    let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// InsettableShape.strokeBorder(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
-    let _b = _a((Circle).self)
-    _ = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// InsettableShape.strokeBorder(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
-    let _b = _a((Circle).self)
-    let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// InsettableShape.strokeBorder(lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
-    let _b = _a((Circle).self)
-    _ = _b.strokeBorder(lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// InsettableShape.strokeBorder(style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
-    let _b = _a((Circle).self)
-    _ = _b.strokeBorder(style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// InterfaceOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
-    typealias _T1640 = InterfaceOrientation
-}
-// InterfaceOrientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
-    let _: [InterfaceOrientation] = InterfaceOrientation.allCases
-}
-// InterfaceOrientation.landscapeLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
-}
-// InterfaceOrientation.landscapeRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
-}
-// InterfaceOrientation.portrait
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.portrait
-}
-// InterfaceOrientation.portraitUpsideDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
-}
-// ItemProviderTableRowModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
-    typealias _T1646 = ItemProviderTableRowModifier
-}
-// KeyEquivalent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
-    typealias _T1647 = KeyEquivalent
-}
-// KeyEquivalent.character
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
-    let _: Character = _a((KeyEquivalent).self).character
-}
-// KeyEquivalent.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    let _: KeyEquivalent = KeyEquivalent.clear
-}
-// KeyEquivalent.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
-    let _: KeyEquivalent = KeyEquivalent.delete
-}
-// KeyEquivalent.deleteForward
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
-    let _: KeyEquivalent = KeyEquivalent.deleteForward
-}
-// KeyEquivalent.downArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
-    let _: KeyEquivalent = KeyEquivalent.downArrow
-}
-// KeyEquivalent.end
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
-    let _: KeyEquivalent = KeyEquivalent.end
+    _ = InsetListStyle()
 }

@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// MenuActionDismissBehavior.enabled
+// Material
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
+    typealias _T1928 = Material
+}
+// Material.bar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
+    let _: Material = Material.bar
+}
+// Material.regular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
+    let _: Material = Material.regular
+}
+// Material.thick
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
+    let _: Material = Material.thick
+}
+// Material.thin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
+    let _: Material = Material.thin
+}
+// Material.ultraThick
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
+    let _: Material = Material.ultraThick
+}
+// Material.ultraThin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+    let _: Material = Material.ultraThin
+}
+// Menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+    typealias _T1935 = Menu
+}
+// Menu.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+    _ = Menu(_a((MenuStyleConfiguration).self))
+}
+// Menu.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
+    _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:image:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+    _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:systemImage:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Menu.init(content:label:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// MenuActionDismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+    typealias _T1949 = MenuActionDismissBehavior
+}
+// MenuActionDismissBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.automatic
+}
+// MenuActionDismissBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
+    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.disabled
+}
+// MenuActionDismissBehavior.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.enabled
 }
 // MenuControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
-    typealias _T1930 = MenuControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+    typealias _T1953 = MenuControlGroupStyle
 }
 // MenuControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
     _ = MenuControlGroupStyle()
 }
 // MenuOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
-    typealias _T1932 = MenuOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
+    typealias _T1955 = MenuOrder
 }
 // MenuOrder.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
     let _: MenuOrder = MenuOrder.automatic
 }
 // MenuOrder.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
     let _: MenuOrder = MenuOrder.fixed
 }
 // MenuOrder.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
     let _: MenuOrder = MenuOrder.priority
 }
 // MenuPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
-    typealias _T1936 = MenuPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+    typealias _T1959 = MenuPickerStyle
 }
 // MenuPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
     _ = MenuPickerStyle()
 }
 // MenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
-    typealias _T1938 = MenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+    typealias _T1961 = MenuStyle
 }
 // MenuStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
     _ = _isMenuStyle(.automatic)
 }
 // MenuStyle.borderlessButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
     _ = _isMenuStyle(.borderlessButton)
 }
 // MenuStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
     _ = _isMenuStyle(.button)
 }
 // MenuStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
-    typealias _T1942 = MenuStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
+    typealias _T1965 = MenuStyleConfiguration
 }
 // MenuStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
-    typealias _T1943 = MenuStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
+    typealias _T1966 = MenuStyleConfiguration.Content
 }
 // MenuStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
-    typealias _T1944 = MenuStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
+    typealias _T1967 = MenuStyleConfiguration.Label
 }
 // ModifiedContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
-    typealias _T1945 = ModifiedContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
+    typealias _T1968 = ModifiedContent
 }
 // MoveKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
-    typealias _T1946 = MoveKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
+    typealias _T1969 = MoveKeyframe
 }
 // MoveKeyframe.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
     _ = MoveKeyframe(_a((Angle).self))
 }
 // MoveTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
-    typealias _T1948 = MoveTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
+    typealias _T1971 = MoveTransition
 }
 // MoveTransition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
     let _: Edge = _a((MoveTransition).self).edge
 }
 // MoveTransition.init(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
     _ = MoveTransition(edge: _a((Edge).self))
 }
 // MultiDatePicker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
-    typealias _T1951 = MultiDatePicker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
+    typealias _T1974 = MultiDatePicker
 }
 // MultiDatePicker.init(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self))
 }
 // MultiDatePicker.init(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self))
 }
 // MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self), label: _a((() -> EmptyView).self))
 }
 // MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self), label: _a((() -> EmptyView).self))
 }
 // MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self), label: _a((() -> EmptyView).self))
 }
 // MultiDatePicker.init(selection:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), label: _a((() -> EmptyView).self))
 }
 // MutableCollection.move(fromOffsets:toOffset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
     var _b = _a(([_Item]).self)
     _b.move(fromOffsets: _a((IndexSet).self), toOffset: _a((Int).self))
 }
 // NamedCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
-    typealias _T1965 = NamedCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
+    typealias _T1988 = NamedCoordinateSpace
 }
 // NamedCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
     let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
 }
 // Namespace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
-    typealias _T1967 = Namespace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
+    typealias _T1990 = Namespace
 }
 // Namespace.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
-    typealias _T1968 = Namespace.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
+    typealias _T1991 = Namespace.ID
 }
 // Namespace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
     _ = Namespace()
 }
 // Namespace.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
     let _: Namespace.ID = _a((Namespace).self).wrappedValue
 }
 // NavigationBarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
-    typealias _T1971 = NavigationBarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
+    typealias _T1994 = NavigationBarItem
 }
 // NavigationBarItem.TitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
-    typealias _T1972 = NavigationBarItem.TitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
+    typealias _T1995 = NavigationBarItem.TitleDisplayMode
 }
 // NavigationBarItem.TitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
     _ = NavigationBarItem.TitleDisplayMode.automatic
 }
 // NavigationBarItem.TitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
     _ = NavigationBarItem.TitleDisplayMode.inline
 }
 // NavigationBarItem.TitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
     _ = NavigationBarItem.TitleDisplayMode.large
 }
 // NavigationControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
-    typealias _T1976 = NavigationControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
+    typealias _T1999 = NavigationControlGroupStyle
 }
 // NavigationControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
     _ = NavigationControlGroupStyle()
 }
 // NavigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
-    typealias _T1978 = NavigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
+    typealias _T2001 = NavigationLink
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
 // NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
 // NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
 // NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
 // NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
     _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
     _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(destination:isActive:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
     _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:tag:selection:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(isActive:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(tag:selection:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
-    _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.isDetailLink(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
-    let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
-    _ = _b.isDetailLink(_a((Bool).self))
-}
-// NavigationLinkPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
-    typealias _T2004 = NavigationLinkPickerStyle
-}
-// NavigationLinkPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
-    _ = NavigationLinkPickerStyle()
-}
-// NavigationPath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
-    typealias _T2006 = NavigationPath
-}
-// NavigationPath.CodableRepresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
-    typealias _T2007 = NavigationPath.CodableRepresentation
-}
-// NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.append(_a((Int).self))
-}
-// NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.append(_a((Int).self))
-}
-// NavigationPath.codable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
-    let _: NavigationPath.CodableRepresentation? = _a((NavigationPath).self).codable
-}
-// NavigationPath.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
-    let _: Int = _a((NavigationPath).self).count
-}
-// NavigationPath.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
-    _ = NavigationPath()
-}
-// NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
-    _ = NavigationPath(_a(([Int]).self))
-}
-// NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
-    _ = NavigationPath(_a(([Int]).self))
-}
-// NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
-    _ = NavigationPath(_a((NavigationPath.CodableRepresentation).self))
-}
-// NavigationPath.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
-    let _: Bool = _a((NavigationPath).self).isEmpty
-}
-// NavigationPath.removeLast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.removeLast(_a((Int).self))
-}
-// NavigationSplitView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
-    typealias _T2018 = NavigationSplitView
-}
-// NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
-    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
-}
-// NavigationSplitView.init(columnVisibility:sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
-    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
-}
-// NavigationSplitView.init(sidebar:content:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
-    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+    _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
 }

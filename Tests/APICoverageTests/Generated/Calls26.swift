@@ -6,381 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
+// PreviewProvider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
+    typealias _T2294 = PreviewProvider
+}
+// PreviewProvider.platform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
+    let _: PreviewPlatform? = _PreviewProvider.platform
+}
+// PrimitiveButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
+    typealias _T2296 = PrimitiveButtonStyle
+}
+// PrimitiveButtonStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
+    _ = _isPrimitiveButtonStyle(.automatic)
+}
+// PrimitiveButtonStyle.bordered
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
+    _ = _isPrimitiveButtonStyle(.bordered)
+}
+// PrimitiveButtonStyle.borderedProminent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
+    _ = _isPrimitiveButtonStyle(.borderedProminent)
+}
+// PrimitiveButtonStyle.borderless
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
+    _ = _isPrimitiveButtonStyle(.borderless)
+}
+// PrimitiveButtonStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
+    _ = _isPrimitiveButtonStyle(.plain)
+}
+// PrimitiveButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
+    typealias _T2302 = PrimitiveButtonStyleConfiguration
+}
+// PrimitiveButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
+    typealias _T2303 = PrimitiveButtonStyleConfiguration.Label
+}
+// PrimitiveButtonStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
+    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
+}
+// PrimitiveButtonStyleConfiguration.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
+    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
+}
+// PrimitiveButtonStyleConfiguration.trigger()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
+    let _b = _a((PrimitiveButtonStyleConfiguration).self)
+    _b.trigger()
+}
+// ProgressView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
+    typealias _T2307 = ProgressView
+}
+// ProgressView.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
+    _ = ProgressView()
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
+    _ = ProgressView(_a((LocalizedStringKey).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
+    _ = ProgressView(_a((String).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
+    _ = ProgressView(_a((Progress).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
+    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
+}
+// ProgressView.init(_:value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
+    _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(_:value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
+    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
+    _ = ProgressView(label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(timerInterval:countsDown:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
+}
+// ProgressView.init(timerInterval:countsDown:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(value:total:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
-    typealias _T2299 = ProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
+    typealias _T2322 = ProgressViewStyle
 }
 // ProgressViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
     _ = _isProgressViewStyle(.automatic)
 }
 // ProgressViewStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
     _ = _isProgressViewStyle(.circular)
 }
 // ProgressViewStyle.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
     _ = _isProgressViewStyle(.linear)
 }
 // ProgressViewStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
-    typealias _T2303 = ProgressViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
+    typealias _T2326 = ProgressViewStyleConfiguration
 }
 // ProgressViewStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
-    typealias _T2304 = ProgressViewStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
+    typealias _T2327 = ProgressViewStyleConfiguration.CurrentValueLabel
 }
 // ProgressViewStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
-    typealias _T2305 = ProgressViewStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+    typealias _T2328 = ProgressViewStyleConfiguration.Label
 }
 // ProgressViewStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
     let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
 }
 // ProgressViewStyleConfiguration.fractionCompleted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
     let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
 }
 // ProgressViewStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
     let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
 }
 // ProjectionTransform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
-    typealias _T2309 = ProjectionTransform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+    typealias _T2332 = ProjectionTransform
 }
 // ProjectionTransform.concatenating(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
     let _b = _a((ProjectionTransform).self)
     let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
 }
 // ProjectionTransform.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
     _ = ProjectionTransform()
 }
 // ProjectionTransform.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
     _ = ProjectionTransform(_a((CGAffineTransform).self))
 }
 // ProjectionTransform.invert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
     var _b = _a((ProjectionTransform).self)
     let _: Bool = _b.invert()
 }
 // ProjectionTransform.inverted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
     let _b = _a((ProjectionTransform).self)
     let _: ProjectionTransform = _b.inverted()
 }
 // ProjectionTransform.isAffine
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
     let _: Bool = _a((ProjectionTransform).self).isAffine
 }
 // ProjectionTransform.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
     let _: Bool = _a((ProjectionTransform).self).isIdentity
 }
 // ProjectionTransform.m11
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m11
 }
 // ProjectionTransform.m12
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m12
 }
 // ProjectionTransform.m13
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m13
 }
 // ProjectionTransform.m21
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m21
 }
 // ProjectionTransform.m22
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m22
 }
 // ProjectionTransform.m23
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m23
 }
 // ProjectionTransform.m31
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m31
 }
 // ProjectionTransform.m32
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m32
 }
 // ProjectionTransform.m33
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m33
 }
 // Prominence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
-    typealias _T2326 = Prominence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
+    typealias _T2349 = Prominence
 }
 // Prominence.increased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
     _ = Prominence.increased
 }
 // Prominence.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
     _ = Prominence.standard
 }
 // ProminentDetailNavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
-    typealias _T2329 = ProminentDetailNavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
+    typealias _T2352 = ProminentDetailNavigationSplitViewStyle
 }
 // ProminentDetailNavigationSplitViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
     _ = ProminentDetailNavigationSplitViewStyle()
 }
 // ProposedViewSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
-    typealias _T2331 = ProposedViewSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
+    typealias _T2354 = ProposedViewSize
 }
 // ProposedViewSize.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
     let _: CGFloat? = _a((ProposedViewSize).self).height
 }
 // ProposedViewSize.infinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
     let _: ProposedViewSize = ProposedViewSize.infinity
 }
 // ProposedViewSize.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
     _ = ProposedViewSize(_a((CGSize).self))
 }
 // ProposedViewSize.init(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
     _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
 }
 // ProposedViewSize.replacingUnspecifiedDimensions(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
     let _b = _a((ProposedViewSize).self)
     let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
 }
 // ProposedViewSize.unspecified
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
     let _: ProposedViewSize = ProposedViewSize.unspecified
 }
 // ProposedViewSize.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
     let _: CGFloat? = _a((ProposedViewSize).self).width
 }
 // ProposedViewSize.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
     let _: ProposedViewSize = ProposedViewSize.zero
 }
 // PushTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
-    typealias _T2340 = PushTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
+    typealias _T2363 = PushTransition
 }
 // PushTransition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
     let _: Edge = _a((PushTransition).self).edge
 }
 // PushTransition.init(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
     _ = PushTransition(edge: _a((Edge).self))
 }
 // RadialGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
-    typealias _T2343 = RadialGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
+    typealias _T2366 = RadialGradient
 }
 // RadialGradient.init(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
     _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
 // RadialGradient.init(gradient:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
     _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
 // RadialGradient.init(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
     _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
 // RangeReplaceableCollection.remove(atOffsets:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
     var _b = _a(([_Item]).self)
     _b.remove(atOffsets: _a((IndexSet).self))
 }
 // Rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
-    typealias _T2348 = Rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
+    typealias _T2371 = Rectangle
 }
 // Rectangle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
     _ = Rectangle()
 }
 // Rectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Rectangle.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
     let _: LayoutDirectionBehavior = _a((Rectangle).self).layoutDirectionBehavior
 }
 // Rectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
     let _b = _a((Rectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RectangleCornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
-    typealias _T2353 = RectangleCornerRadii
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
+    typealias _T2376 = RectangleCornerRadii
 }
 // RectangleCornerRadii.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
     let _: RectangleCornerRadii.AnimatableData = _a((RectangleCornerRadii).self).animatableData
 }
 // RectangleCornerRadii.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
 }
 // RectangleCornerRadii.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
 }
 // RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
     _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
 }
 // RectangleCornerRadii.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
 }
 // RectangleCornerRadii.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
 }
 // RedactionReasons
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
-    typealias _T2360 = RedactionReasons
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
+    typealias _T2383 = RedactionReasons
 }
 // RedactionReasons.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
     _ = RedactionReasons(rawValue: _a((Int).self))
 }
 // RedactionReasons.invalidated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
     let _: RedactionReasons = RedactionReasons.invalidated
 }
 // RedactionReasons.placeholder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
-    let _: RedactionReasons = RedactionReasons.placeholder
-}
-// RedactionReasons.privacy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
-    let _: RedactionReasons = RedactionReasons.privacy
-}
-// RedactionReasons.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
-    let _: Int = _a((RedactionReasons).self).rawValue
-}
-// RefreshAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
-    typealias _T2366 = RefreshAction
-}
-// RefreshAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
-    let _b = _a((RefreshAction).self)
-    await _b.callAsFunction()
-}
-// RenameAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
-    typealias _T2368 = RenameAction
-}
-// RenameAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
-    let _b = _a((RenameAction).self)
-    _b.callAsFunction()
-}
-// RenameButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
-    typealias _T2370 = RenameButton
-}
-// RenameButton.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
-    _ = RenameButton()
-}
-// RotateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
-    typealias _T2372 = RotateGesture
-}
-// RotateGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
-    typealias _T2373 = RotateGesture.Value
-}
-// RotateGesture.Value.rotation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).rotation
-}
-// RotateGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
-    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
-}
-// RotateGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
-    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
-}
-// RotateGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
-    let _: Date = _a((RotateGesture.Value).self).time
-}
-// RotateGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).velocity
-}
-// RotateGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
-    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
-}
-// RotateGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
-    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
-}
-// RotatedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
-    typealias _T2381 = RotatedShape
-}
-// RotatedShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
-    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
-}
-// RotatedShape.angle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
-    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
-}
-// RotatedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
-    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
-}
-// RotatedShape.init(shape:angle:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
-    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// RotatedShape.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
-    let _b = _a((RotatedShape<Circle>).self)
-    let _: RotatedShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
+    let _: RedactionReasons = RedactionReasons.placeholder
 }

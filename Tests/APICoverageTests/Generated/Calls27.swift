@@ -6,383 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// RotatedShape.layoutDirectionBehavior
+// RedactionReasons.privacy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
+    let _: RedactionReasons = RedactionReasons.privacy
+}
+// RedactionReasons.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
+    let _: Int = _a((RedactionReasons).self).rawValue
+}
+// RefreshAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
+    typealias _T2389 = RefreshAction
+}
+// RefreshAction.callAsFunction()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+    let _b = _a((RefreshAction).self)
+    await _b.callAsFunction()
+}
+// RenameAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+    typealias _T2391 = RenameAction
+}
+// RenameAction.callAsFunction()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+    let _b = _a((RenameAction).self)
+    _b.callAsFunction()
+}
+// RenameButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+    typealias _T2393 = RenameButton
+}
+// RenameButton.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+    _ = RenameButton()
+}
+// RotateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+    typealias _T2395 = RotateGesture
+}
+// RotateGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
+    typealias _T2396 = RotateGesture.Value
+}
+// RotateGesture.Value.rotation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
+    let _: Angle = _a((RotateGesture.Value).self).rotation
+}
+// RotateGesture.Value.startAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
+    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
+}
+// RotateGesture.Value.startLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
+    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
+}
+// RotateGesture.Value.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
+    let _: Date = _a((RotateGesture.Value).self).time
+}
+// RotateGesture.Value.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
+    let _: Angle = _a((RotateGesture.Value).self).velocity
+}
+// RotateGesture.init(minimumAngleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
+    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
+}
+// RotateGesture.minimumAngleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
+    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
+}
+// RotatedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
+    typealias _T2404 = RotatedShape
+}
+// RotatedShape.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
+    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
+}
+// RotatedShape.angle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
+    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
+}
+// RotatedShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
+    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
+}
+// RotatedShape.init(shape:angle:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
+    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
+}
+// RotatedShape.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+    let _b = _a((RotatedShape<Circle>).self)
+    let _: RotatedShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
+}
+// RotatedShape.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
     let _: LayoutDirectionBehavior = _a((RotatedShape<Rectangle>).self).layoutDirectionBehavior
 }
 // RotatedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
     let _b = _a((RotatedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RotatedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
     let _: ShapeRole = RotatedShape<Rectangle>.role
 }
 // RotatedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
     let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
 }
 // RotationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
-    typealias _T2391 = RotationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
+    typealias _T2414 = RotationGesture
 }
 // RotationGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
     _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotationGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
     let _: Angle = _a((RotationGesture).self).minimumAngleDelta
 }
 // RoundedBorderTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
-    typealias _T2394 = RoundedBorderTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
+    typealias _T2417 = RoundedBorderTextFieldStyle
 }
 // RoundedBorderTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
     _ = RoundedBorderTextFieldStyle()
 }
 // RoundedCornerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
-    typealias _T2396 = RoundedCornerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
+    typealias _T2419 = RoundedCornerStyle
 }
 // RoundedCornerStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
     _ = RoundedCornerStyle.circular
 }
 // RoundedCornerStyle.continuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
     _ = RoundedCornerStyle.continuous
 }
 // RoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
-    typealias _T2399 = RoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
+    typealias _T2422 = RoundedRectangle
 }
 // RoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
     let _: CGSize.AnimatableData = _a((RoundedRectangle).self).animatableData
 }
 // RoundedRectangle.cornerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
     let _: CGSize = _a((RoundedRectangle).self).cornerSize
 }
 // RoundedRectangle.init(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
     _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.init(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
     _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
     let _b = _a((RoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // RoundedRectangle.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
     let _: LayoutDirectionBehavior = _a((RoundedRectangle).self).layoutDirectionBehavior
 }
 // RoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
     let _b = _a((RoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
     let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
 }
 // SafeAreaRegions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
-    typealias _T2408 = SafeAreaRegions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
+    typealias _T2431 = SafeAreaRegions
 }
 // SafeAreaRegions.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
     let _: SafeAreaRegions = SafeAreaRegions.all
 }
 // SafeAreaRegions.container
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
     let _: SafeAreaRegions = SafeAreaRegions.container
 }
 // SafeAreaRegions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
     _ = SafeAreaRegions(rawValue: _a((UInt).self))
 }
 // SafeAreaRegions.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
     let _: SafeAreaRegions = SafeAreaRegions.keyboard
 }
 // SafeAreaRegions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
     let _: UInt = _a((SafeAreaRegions).self).rawValue
 }
 // ScaleTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
-    typealias _T2414 = ScaleTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
+    typealias _T2437 = ScaleTransition
 }
 // ScaleTransition.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
     let _: UnitPoint = _a((ScaleTransition).self).anchor
 }
 // ScaleTransition.init(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
     _ = ScaleTransition(_a((Double).self), anchor: _a((UnitPoint).self))
 }
 // ScaleTransition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
     let _: Double = _a((ScaleTransition).self).scale
 }
 // ScaledMetric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
-    typealias _T2418 = ScaledMetric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
+    typealias _T2441 = ScaledMetric
 }
 // ScaledMetric.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self))
 }
 // ScaledMetric.init(wrappedValue:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
 }
 // ScaledMetric.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
     let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
 }
 // ScaledShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
-    typealias _T2422 = ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
+    typealias _T2445 = ScaledShape
 }
 // ScaledShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
     let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
 }
 // ScaledShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
     let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
 }
 // ScaledShape.init(shape:scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
     _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // ScaledShape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
     let _: LayoutDirectionBehavior = _a((ScaledShape<Rectangle>).self).layoutDirectionBehavior
 }
 // ScaledShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
     let _b = _a((ScaledShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ScaledShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
     let _: ShapeRole = ScaledShape<Rectangle>.role
 }
 // ScaledShape.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
     let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
 }
 // ScaledShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
     let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
 }
 // ScenePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
-    typealias _T2431 = ScenePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
+    typealias _T2454 = ScenePhase
 }
 // ScenePhase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
     _ = ScenePhase.active
 }
 // ScenePhase.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
     _ = ScenePhase.background
 }
 // ScenePhase.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
     _ = ScenePhase.inactive
 }
-// ScrollAnchorRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
-    typealias _T2435 = ScrollAnchorRole
-}
-// ScrollAnchorRole.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
-    let _: ScrollAnchorRole = ScrollAnchorRole.alignment
-}
-// ScrollAnchorRole.initialOffset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
-    let _: ScrollAnchorRole = ScrollAnchorRole.initialOffset
-}
-// ScrollAnchorRole.sizeChanges
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
-    let _: ScrollAnchorRole = ScrollAnchorRole.sizeChanges
-}
-// ScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
-    typealias _T2439 = ScrollBounceBehavior
-}
-// ScrollBounceBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
-}
-// ScrollBounceBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
-}
-// ScrollBounceBehavior.basedOnSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
-}
-// ScrollContentOffsetAdjustmentBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
-    typealias _T2443 = ScrollContentOffsetAdjustmentBehavior
-}
-// ScrollContentOffsetAdjustmentBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
-    let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.automatic
-}
-// ScrollContentOffsetAdjustmentBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
-    let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.disabled
-}
-// ScrollDismissesKeyboardMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
-    typealias _T2446 = ScrollDismissesKeyboardMode
-}
-// ScrollDismissesKeyboardMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
-}
-// ScrollDismissesKeyboardMode.immediately
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
-}
-// ScrollDismissesKeyboardMode.interactively
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
-}
-// ScrollDismissesKeyboardMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
-}
-// ScrollGeometry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
-    typealias _T2451 = ScrollGeometry
-}
-// ScrollGeometry.bounds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
-    let _: CGRect = _a((ScrollGeometry).self).bounds
-}
-// ScrollGeometry.containerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
-    let _: CGSize = _a((ScrollGeometry).self).containerSize
-}
-// ScrollGeometry.contentInsets
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
-    let _: EdgeInsets = _a((ScrollGeometry).self).contentInsets
-}
-// ScrollGeometry.contentOffset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
-    let _: CGPoint = _a((ScrollGeometry).self).contentOffset
-}
-// ScrollGeometry.contentSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
-    let _: CGSize = _a((ScrollGeometry).self).contentSize
-}
-// ScrollGeometry.init(contentOffset:contentSize:contentInsets:containerSize:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
-    _ = ScrollGeometry(contentOffset: _a((CGPoint).self), contentSize: _a((CGSize).self), contentInsets: _a((EdgeInsets).self), containerSize: _a((CGSize).self))
-}
-// ScrollGeometry.visibleRect
+// SceneStorage
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
-    let _: CGRect = _a((ScrollGeometry).self).visibleRect
+    typealias _T2458 = SceneStorage
 }
-// ScrollIndicatorVisibility
+// SceneStorage.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
-    typealias _T2459 = ScrollIndicatorVisibility
+    let _: SceneStorage<Bool?> = SceneStorage(_a((String).self))
 }
-// ScrollIndicatorVisibility.automatic
+// SceneStorage.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
+    let _: SceneStorage<Int?> = SceneStorage(_a((String).self))
 }
-// ScrollIndicatorVisibility.hidden
+// SceneStorage.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
+    let _: SceneStorage<Double?> = SceneStorage(_a((String).self))
 }
-// ScrollIndicatorVisibility.never
+// SceneStorage.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
+    let _: SceneStorage<String?> = SceneStorage(_a((String).self))
 }
-// ScrollIndicatorVisibility.visible
+// SceneStorage.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
+    let _: SceneStorage<URL?> = SceneStorage(_a((String).self))
 }
-// ScrollInputBehavior
+// SceneStorage.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
-    typealias _T2464 = ScrollInputBehavior
+    let _: SceneStorage<Date?> = SceneStorage(_a((String).self))
 }
-// ScrollInputBehavior.automatic
+// SceneStorage.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
-    let _: ScrollInputBehavior = ScrollInputBehavior.automatic
+    let _: SceneStorage<Data?> = SceneStorage(_a((String).self))
 }
-// ScrollInputBehavior.disabled
+// SceneStorage.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
-    let _: ScrollInputBehavior = ScrollInputBehavior.disabled
+    let _: SceneStorage<_Raw?> = SceneStorage(_a((String).self))
 }
-// ScrollInputBehavior.enabled
+// SceneStorage.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
-    let _: ScrollInputBehavior = ScrollInputBehavior.enabled
+    let _: SceneStorage<_Raw?> = SceneStorage(_a((String).self))
 }
-// ScrollInputKind
+// SceneStorage.init(wrappedValue:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
-    typealias _T2468 = ScrollInputKind
+    _ = SceneStorage(wrappedValue: _a((TableColumnCustomization<_Item>).self), _a((String).self))
 }
-// ScrollPhase
+// SceneStorage.init(wrappedValue:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
-    typealias _T2469 = ScrollPhase
+    _ = SceneStorage(wrappedValue: _a((Bool).self), _a((String).self))
 }
-// ScrollPhase.animating
+// SceneStorage.init(wrappedValue:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
-    _ = ScrollPhase.animating
+    _ = SceneStorage(wrappedValue: _a((Int).self), _a((String).self))
 }
-// ScrollPhase.decelerating
+// SceneStorage.init(wrappedValue:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
-    _ = ScrollPhase.decelerating
+    _ = SceneStorage(wrappedValue: _a((Double).self), _a((String).self))
 }
-// ScrollPhase.idle
+// SceneStorage.init(wrappedValue:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
-    _ = ScrollPhase.idle
+    _ = SceneStorage(wrappedValue: _a((String).self), _a((String).self))
 }
-// ScrollPhase.interacting
+// SceneStorage.init(wrappedValue:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
-    _ = ScrollPhase.interacting
+    _ = SceneStorage(wrappedValue: _a((URL).self), _a((String).self))
 }
-// ScrollPhase.isScrolling
+// SceneStorage.init(wrappedValue:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
-    let _: Bool = _a((ScrollPhase).self).isScrolling
+    _ = SceneStorage(wrappedValue: _a((Date).self), _a((String).self))
 }
-// ScrollPhase.tracking
+// SceneStorage.init(wrappedValue:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
-    _ = ScrollPhase.tracking
+    _ = SceneStorage(wrappedValue: _a((Data).self), _a((String).self))
 }
-// ScrollPhaseChangeContext
+// SceneStorage.init(wrappedValue:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
-    typealias _T2476 = ScrollPhaseChangeContext
+    _ = SceneStorage(wrappedValue: _a((_Raw).self), _a((String).self))
 }
-// ScrollPhaseChangeContext.geometry
+// SceneStorage.init(wrappedValue:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
-    let _: ScrollGeometry = _a((ScrollPhaseChangeContext).self).geometry
+    _ = SceneStorage(wrappedValue: _a((_Raw).self), _a((String).self))
 }
-// ScrollPhaseChangeContext.velocity
+// SceneStorage.init(wrappedValue:_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
-    let _: CGVector? = _a((ScrollPhaseChangeContext).self).velocity
+    _ = SceneStorage(wrappedValue: _a((TabViewCustomization).self), _a((String).self), store: _a((UserDefaults?).self))
 }
-// ScrollPosition
+// SceneStorage.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
-    typealias _T2479 = ScrollPosition
-}
-// ScrollPosition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
-    let _: Edge? = _a((ScrollPosition).self).edge
+    let _: Binding<Int> = _a((SceneStorage<Int>).self).projectedValue
 }

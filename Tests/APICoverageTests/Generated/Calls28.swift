@@ -6,383 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ScrollPosition.isPositionedByUser
+// SceneStorage.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
+    let _: Int = _a((SceneStorage<Int>).self).wrappedValue
+}
+// ScrollAnchorRole
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
+    typealias _T2481 = ScrollAnchorRole
+}
+// ScrollAnchorRole.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+    let _: ScrollAnchorRole = ScrollAnchorRole.alignment
+}
+// ScrollAnchorRole.initialOffset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+    let _: ScrollAnchorRole = ScrollAnchorRole.initialOffset
+}
+// ScrollAnchorRole.sizeChanges
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+    let _: ScrollAnchorRole = ScrollAnchorRole.sizeChanges
+}
+// ScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+    typealias _T2485 = ScrollBounceBehavior
+}
+// ScrollBounceBehavior.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
+}
+// ScrollBounceBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
+}
+// ScrollBounceBehavior.basedOnSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
+}
+// ScrollContentOffsetAdjustmentBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
+    typealias _T2489 = ScrollContentOffsetAdjustmentBehavior
+}
+// ScrollContentOffsetAdjustmentBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
+    let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.automatic
+}
+// ScrollContentOffsetAdjustmentBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
+    let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.disabled
+}
+// ScrollDismissesKeyboardMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
+    typealias _T2492 = ScrollDismissesKeyboardMode
+}
+// ScrollDismissesKeyboardMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
+}
+// ScrollDismissesKeyboardMode.immediately
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
+}
+// ScrollDismissesKeyboardMode.interactively
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
+}
+// ScrollDismissesKeyboardMode.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
+}
+// ScrollGeometry
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
+    typealias _T2497 = ScrollGeometry
+}
+// ScrollGeometry.bounds
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
+    let _: CGRect = _a((ScrollGeometry).self).bounds
+}
+// ScrollGeometry.containerSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
+    let _: CGSize = _a((ScrollGeometry).self).containerSize
+}
+// ScrollGeometry.contentInsets
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
+    let _: EdgeInsets = _a((ScrollGeometry).self).contentInsets
+}
+// ScrollGeometry.contentOffset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
+    let _: CGPoint = _a((ScrollGeometry).self).contentOffset
+}
+// ScrollGeometry.contentSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
+    let _: CGSize = _a((ScrollGeometry).self).contentSize
+}
+// ScrollGeometry.init(contentOffset:contentSize:contentInsets:containerSize:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
+    _ = ScrollGeometry(contentOffset: _a((CGPoint).self), contentSize: _a((CGSize).self), contentInsets: _a((EdgeInsets).self), containerSize: _a((CGSize).self))
+}
+// ScrollGeometry.visibleRect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
+    let _: CGRect = _a((ScrollGeometry).self).visibleRect
+}
+// ScrollIndicatorVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
+    typealias _T2505 = ScrollIndicatorVisibility
+}
+// ScrollIndicatorVisibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
+}
+// ScrollIndicatorVisibility.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
+}
+// ScrollIndicatorVisibility.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
+}
+// ScrollIndicatorVisibility.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
+}
+// ScrollInputBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
+    typealias _T2510 = ScrollInputBehavior
+}
+// ScrollInputBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
+    let _: ScrollInputBehavior = ScrollInputBehavior.automatic
+}
+// ScrollInputBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
+    let _: ScrollInputBehavior = ScrollInputBehavior.disabled
+}
+// ScrollInputBehavior.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
+    let _: ScrollInputBehavior = ScrollInputBehavior.enabled
+}
+// ScrollInputKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
+    typealias _T2514 = ScrollInputKind
+}
+// ScrollPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
+    typealias _T2515 = ScrollPhase
+}
+// ScrollPhase.animating
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
+    _ = ScrollPhase.animating
+}
+// ScrollPhase.decelerating
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
+    _ = ScrollPhase.decelerating
+}
+// ScrollPhase.idle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
+    _ = ScrollPhase.idle
+}
+// ScrollPhase.interacting
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
+    _ = ScrollPhase.interacting
+}
+// ScrollPhase.isScrolling
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
+    let _: Bool = _a((ScrollPhase).self).isScrolling
+}
+// ScrollPhase.tracking
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
+    _ = ScrollPhase.tracking
+}
+// ScrollPhaseChangeContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
+    typealias _T2522 = ScrollPhaseChangeContext
+}
+// ScrollPhaseChangeContext.geometry
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
+    let _: ScrollGeometry = _a((ScrollPhaseChangeContext).self).geometry
+}
+// ScrollPhaseChangeContext.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
+    let _: CGVector? = _a((ScrollPhaseChangeContext).self).velocity
+}
+// ScrollPosition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
+    typealias _T2525 = ScrollPosition
+}
+// ScrollPosition.edge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
+    let _: Edge? = _a((ScrollPosition).self).edge
+}
+// ScrollPosition.init(id:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
+    _ = ScrollPosition(id: _a((Int).self), anchor: _a((UnitPoint?).self))
+}
+// ScrollPosition.init(idType:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self))
+}
+// ScrollPosition.init(idType:edge:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self), edge: _a((Edge).self))
+}
+// ScrollPosition.init(idType:point:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self), point: _a((CGPoint).self))
+}
+// ScrollPosition.init(idType:x:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self), x: _a((CGFloat).self))
+}
+// ScrollPosition.init(idType:x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// ScrollPosition.init(idType:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self), y: _a((CGFloat).self))
+}
+// ScrollPosition.isPositionedByUser
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
     let _: Bool = _a((ScrollPosition).self).isPositionedByUser
 }
 // ScrollPosition.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
     let _: CGPoint? = _a((ScrollPosition).self).point
 }
 // ScrollPosition.scrollTo(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
     var _b = _a((ScrollPosition).self)
     _b.scrollTo(edge: _a((Edge).self))
 }
+// ScrollPosition.scrollTo(id:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
+    var _b = _a((ScrollPosition).self)
+    _b.scrollTo(id: _a((Int).self), anchor: _a((UnitPoint?).self))
+}
 // ScrollPosition.scrollTo(point:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
     var _b = _a((ScrollPosition).self)
     _b.scrollTo(point: _a((CGPoint).self))
 }
 // ScrollPosition.scrollTo(x:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
     var _b = _a((ScrollPosition).self)
     _b.scrollTo(x: _a((CGFloat).self))
 }
 // ScrollPosition.scrollTo(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
     var _b = _a((ScrollPosition).self)
     _b.scrollTo(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // ScrollPosition.scrollTo(y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
     var _b = _a((ScrollPosition).self)
     _b.scrollTo(y: _a((CGFloat).self))
 }
 // ScrollPosition.viewID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
     let _: (any Hashable & Sendable)? = _a((ScrollPosition).self).viewID
 }
 // ScrollPosition.viewID(type:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
     let _b = _a((ScrollPosition).self)
     let _: Int? = _b.viewID(type: _a((Int.Type).self))
 }
 // ScrollTarget
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
-    typealias _T2490 = ScrollTarget
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
+    typealias _T2544 = ScrollTarget
 }
 // ScrollTarget.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
     let _: UnitPoint? = _a((ScrollTarget).self).anchor
 }
 // ScrollTarget.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
     let _: CGRect = _a((ScrollTarget).self).rect
 }
 // ScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
-    typealias _T2493 = ScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
+    typealias _T2547 = ScrollTargetBehavior
 }
 // ScrollTargetBehavior.paging
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
     _ = _isScrollTargetBehavior(.paging)
 }
 // ScrollTargetBehavior.viewAligned
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
     _ = _isScrollTargetBehavior(.viewAligned)
 }
 // ScrollTargetBehavior.viewAligned(limitBehavior:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
     _ = _isScrollTargetBehavior(.viewAligned(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self)))
 }
 // ScrollTargetBehaviorContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
-    typealias _T2497 = ScrollTargetBehaviorContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
+    typealias _T2551 = ScrollTargetBehaviorContext
 }
 // ScrollTargetBehaviorContext.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
     let _: Axis.Set = _a((ScrollTargetBehaviorContext).self).axes
 }
 // ScrollTargetBehaviorContext.containerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
     let _: CGSize = _a((ScrollTargetBehaviorContext).self).containerSize
 }
 // ScrollTargetBehaviorContext.contentSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
     let _: CGSize = _a((ScrollTargetBehaviorContext).self).contentSize
 }
 // ScrollTargetBehaviorContext.originalTarget
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
     let _: ScrollTarget = _a((ScrollTargetBehaviorContext).self).originalTarget
 }
 // ScrollTargetBehaviorContext.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
     let _b = _a((ScrollTargetBehaviorContext).self)
     _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
 }
 // ScrollTargetBehaviorContext.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
     let _: CGVector = _a((ScrollTargetBehaviorContext).self).velocity
 }
 // ScrollTransitionConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
-    typealias _T2504 = ScrollTransitionConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
+    typealias _T2558 = ScrollTransitionConfiguration
 }
 // ScrollTransitionConfiguration.Threshold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
-    typealias _T2505 = ScrollTransitionConfiguration.Threshold
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
+    typealias _T2559 = ScrollTransitionConfiguration.Threshold
 }
 // ScrollTransitionConfiguration.Threshold.centered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
     let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
 }
 // ScrollTransitionConfiguration.Threshold.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
     let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
 }
 // ScrollTransitionConfiguration.Threshold.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
     let _b = _a((ScrollTransitionConfiguration.Threshold).self)
     let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
 }
 // ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
     let _b = _a((ScrollTransitionConfiguration.Threshold).self)
     let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
 }
 // ScrollTransitionConfiguration.Threshold.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
     let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
 }
 // ScrollTransitionConfiguration.Threshold.visible(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
     let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
 }
 // ScrollTransitionConfiguration.animated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
     let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
 }
 // ScrollTransitionConfiguration.animated(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
     let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
 }
 // ScrollTransitionConfiguration.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
     let _b = _a((ScrollTransitionConfiguration).self)
     let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
 }
 // ScrollTransitionConfiguration.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
     let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
 }
 // ScrollTransitionConfiguration.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
     let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
 }
 // ScrollTransitionConfiguration.interactive(timingCurve:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
-}
-// ScrollTransitionConfiguration.threshold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
-}
-// ScrollTransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
-    typealias _T2519 = ScrollTransitionPhase
-}
-// ScrollTransitionPhase.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
-    _ = ScrollTransitionPhase.bottomTrailing
-}
-// ScrollTransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
-    _ = ScrollTransitionPhase.identity
-}
-// ScrollTransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
-    let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
-}
-// ScrollTransitionPhase.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
-    _ = ScrollTransitionPhase.topLeading
-}
-// ScrollTransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
-    let _: Double = _a((ScrollTransitionPhase).self).value
-}
-// ScrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
-    typealias _T2525 = ScrollView
-}
-// ScrollView.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
-    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
-}
-// ScrollView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
-    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
-}
-// ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
-    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
-}
-// ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
-    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// ScrollView.showsIndicators
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
-    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
-}
-// ScrollViewProxy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
-    typealias _T2531 = ScrollViewProxy
-}
-// ScrollViewProxy.scrollTo(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
-    let _b = _a((ScrollViewProxy).self)
-    _b.scrollTo(_a((Int).self), anchor: _a((UnitPoint?).self))
-}
-// ScrollViewReader
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
-    typealias _T2533 = ScrollViewReader
-}
-// ScrollViewReader.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
-    let _: (ScrollViewProxy) -> EmptyView = _a((ScrollViewReader<EmptyView>).self).content
-}
-// ScrollViewReader.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
-    _ = ScrollViewReader(content: _a(((ScrollViewProxy) -> EmptyView).self))
-}
-// SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
-    typealias _T2536 = SearchFieldPlacement
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
-    typealias _T2537 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-}
-// SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
-}
-// SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
-}
-// SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
-}
-// SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
-}
-// SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
-}
-// SearchPresentationToolbarBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
-    typealias _T2545 = SearchPresentationToolbarBehavior
-}
-// SearchPresentationToolbarBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
-}
-// SearchPresentationToolbarBehavior.avoidHidingContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
-}
-// SearchScopeActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
-    typealias _T2548 = SearchScopeActivation
-}
-// SearchScopeActivation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.automatic
-}
-// SearchScopeActivation.onSearchPresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
-}
-// SearchScopeActivation.onTextEntry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
-}
-// SearchSuggestionsPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
-    typealias _T2552 = SearchSuggestionsPlacement
-}
-// SearchSuggestionsPlacement.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
-    typealias _T2553 = SearchSuggestionsPlacement.Set
-}
-// SearchSuggestionsPlacement.Set.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
-}
-// SearchSuggestionsPlacement.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
-    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
-}
-// SearchSuggestionsPlacement.Set.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
-}
-// SearchSuggestionsPlacement.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
-    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
-}
-// SearchSuggestionsPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
-}
-// SearchSuggestionsPlacement.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
-}
-// SearchSuggestionsPlacement.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
-}
-// SearchUnavailableContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
-    typealias _T2561 = SearchUnavailableContent
-}
-// SearchUnavailableContent.Actions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
-    typealias _T2562 = SearchUnavailableContent.Actions
-}
-// SearchUnavailableContent.Description
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
-    typealias _T2563 = SearchUnavailableContent.Description
-}
-// SearchUnavailableContent.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
-    typealias _T2564 = SearchUnavailableContent.Label
-}
-// Section
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
-    typealias _T2565 = Section
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> TableRow<_Item>).self))
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
-    _ = Section(_a((String).self), content: _a((() -> TableRow<_Item>).self))
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
-    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
-    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
-}
-// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
-    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
-}
-// Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
-    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
 }

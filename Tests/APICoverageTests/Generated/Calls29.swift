@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Section.init(_:isExpanded:content:)
+// ScrollTransitionConfiguration.threshold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+    let _b = _a((ScrollTransitionConfiguration).self)
+    let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
+}
+// ScrollTransitionPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+    typealias _T2573 = ScrollTransitionPhase
+}
+// ScrollTransitionPhase.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+    _ = ScrollTransitionPhase.bottomTrailing
+}
+// ScrollTransitionPhase.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+    _ = ScrollTransitionPhase.identity
+}
+// ScrollTransitionPhase.isIdentity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+    let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
+}
+// ScrollTransitionPhase.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+    _ = ScrollTransitionPhase.topLeading
+}
+// ScrollTransitionPhase.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+    let _: Double = _a((ScrollTransitionPhase).self).value
+}
+// ScrollView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+    typealias _T2579 = ScrollView
+}
+// ScrollView.axes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
+}
+// ScrollView.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
+}
+// ScrollView.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
+}
+// ScrollView.init(_:showsIndicators:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
+}
+// ScrollView.showsIndicators
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
+    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
+}
+// ScrollViewProxy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
+    typealias _T2585 = ScrollViewProxy
+}
+// ScrollViewProxy.scrollTo(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+    let _b = _a((ScrollViewProxy).self)
+    _b.scrollTo(_a((Int).self), anchor: _a((UnitPoint?).self))
+}
+// ScrollViewReader
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
+    typealias _T2587 = ScrollViewReader
+}
+// ScrollViewReader.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+    let _: (ScrollViewProxy) -> EmptyView = _a((ScrollViewReader<EmptyView>).self).content
+}
+// ScrollViewReader.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
+    _ = ScrollViewReader(content: _a(((ScrollViewProxy) -> EmptyView).self))
+}
+// SearchFieldPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
+    typealias _T2590 = SearchFieldPlacement
+}
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
+    typealias _T2591 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+}
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+}
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+}
+// SearchFieldPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
+}
+// SearchFieldPlacement.navigationBarDrawer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
+}
+// SearchFieldPlacement.navigationBarDrawer(displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
+}
+// SearchFieldPlacement.sidebar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
+}
+// SearchFieldPlacement.toolbar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
+}
+// SearchPresentationToolbarBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+    typealias _T2599 = SearchPresentationToolbarBehavior
+}
+// SearchPresentationToolbarBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
+    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
+}
+// SearchPresentationToolbarBehavior.avoidHidingContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
+    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
+}
+// SearchScopeActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
+    typealias _T2602 = SearchScopeActivation
+}
+// SearchScopeActivation.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
+    let _: SearchScopeActivation = SearchScopeActivation.automatic
+}
+// SearchScopeActivation.onSearchPresentation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
+    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
+}
+// SearchScopeActivation.onTextEntry
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
+    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
+}
+// SearchSuggestionsPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
+    typealias _T2606 = SearchSuggestionsPlacement
+}
+// SearchSuggestionsPlacement.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
+    typealias _T2607 = SearchSuggestionsPlacement.Set
+}
+// SearchSuggestionsPlacement.Set.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
+}
+// SearchSuggestionsPlacement.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
+    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
+}
+// SearchSuggestionsPlacement.Set.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
+}
+// SearchSuggestionsPlacement.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
+    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
+}
+// SearchSuggestionsPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
+}
+// SearchSuggestionsPlacement.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
+}
+// SearchSuggestionsPlacement.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
+}
+// SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
+    typealias _T2615 = SearchUnavailableContent
+}
+// SearchUnavailableContent.Actions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
+    typealias _T2616 = SearchUnavailableContent.Actions
+}
+// SearchUnavailableContent.Description
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
+    typealias _T2617 = SearchUnavailableContent.Description
+}
+// SearchUnavailableContent.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
+    typealias _T2618 = SearchUnavailableContent.Label
+}
+// Section
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
+    typealias _T2619 = Section
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
+    _ = Section(_a((String).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
+    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
     _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
     _ = Section(content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
     _ = Section(content: _a((() -> EmptyView).self))
 }
 // Section.init(content:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
     _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
     _ = Section(content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
     _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
     _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
     _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
     _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
     _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
 // SectionCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
-    typealias _T2585 = SectionCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
+    typealias _T2639 = SectionCollection
 }
 // SectionCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
     let _: Int = _a((SectionCollection).self).endIndex
 }
 // SectionCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
     let _: Int = _a((SectionCollection).self).startIndex
 }
 // SectionCollection.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
     let _b = _a((SectionCollection).self)
     _ = _b[_a((Int).self)]
 }
 // SectionConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
-    typealias _T2589 = SectionConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
+    typealias _T2643 = SectionConfiguration
 }
 // SectionConfiguration.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
-    typealias _T2590 = SectionConfiguration.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
+    typealias _T2644 = SectionConfiguration.ID
 }
 // SectionConfiguration.containerValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
     let _: ContainerValues = _a((SectionConfiguration).self).containerValues
 }
 // SectionConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
     let _: SubviewsCollection = _a((SectionConfiguration).self).content
 }
 // SectionConfiguration.footer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
     let _: SubviewsCollection = _a((SectionConfiguration).self).footer
 }
 // SectionConfiguration.header
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
     let _: SubviewsCollection = _a((SectionConfiguration).self).header
 }
 // SecureField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
-    typealias _T2595 = SecureField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
+    typealias _T2649 = SecureField
 }
 // SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
 // SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
 }
 // SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SecureField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
     _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // SegmentedPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
-    typealias _T2603 = SegmentedPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
+    typealias _T2657 = SegmentedPickerStyle
 }
 // SegmentedPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
     _ = SegmentedPickerStyle()
 }
 // SelectionShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
-    typealias _T2605 = SelectionShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
+    typealias _T2659 = SelectionShapeStyle
 }
 // SelectionShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
     _ = SelectionShapeStyle()
 }
 // SensoryFeedback
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
-    typealias _T2607 = SensoryFeedback
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
+    typealias _T2661 = SensoryFeedback
 }
 // SensoryFeedback.Flexibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
-    typealias _T2608 = SensoryFeedback.Flexibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
+    typealias _T2662 = SensoryFeedback.Flexibility
 }
 // SensoryFeedback.Flexibility.rigid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
 }
 // SensoryFeedback.Flexibility.soft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
 }
 // SensoryFeedback.Flexibility.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
-}
-// SensoryFeedback.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
-    typealias _T2612 = SensoryFeedback.Weight
-}
-// SensoryFeedback.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
-}
-// SensoryFeedback.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
-}
-// SensoryFeedback.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
-}
-// SensoryFeedback.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
-    let _: SensoryFeedback = SensoryFeedback.alignment
-}
-// SensoryFeedback.decrease
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
-    let _: SensoryFeedback = SensoryFeedback.decrease
-}
-// SensoryFeedback.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
-    let _: SensoryFeedback = SensoryFeedback.error
-}
-// SensoryFeedback.impact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact
-}
-// SensoryFeedback.impact(flexibility:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
-}
-// SensoryFeedback.impact(weight:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
-}
-// SensoryFeedback.increase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
-    let _: SensoryFeedback = SensoryFeedback.increase
-}
-// SensoryFeedback.levelChange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
-    let _: SensoryFeedback = SensoryFeedback.levelChange
-}
-// SensoryFeedback.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
-    let _: SensoryFeedback = SensoryFeedback.selection
-}
-// SensoryFeedback.start
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
-    let _: SensoryFeedback = SensoryFeedback.start
-}
-// SensoryFeedback.stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
-    let _: SensoryFeedback = SensoryFeedback.stop
-}
-// SensoryFeedback.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
-    let _: SensoryFeedback = SensoryFeedback.success
-}
-// SensoryFeedback.warning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
-    let _: SensoryFeedback = SensoryFeedback.warning
-}
-// SeparatorShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
-    typealias _T2629 = SeparatorShapeStyle
-}
-// SeparatorShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
-    _ = SeparatorShapeStyle()
-}
-// SequenceGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
-    typealias _T2631 = SequenceGesture
-}
-// SequenceGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
-    typealias _T2632 = SequenceGesture<TapGesture, TapGesture>.Value
-}
-// SequenceGesture.Value.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
-    _ = SequenceGesture<TapGesture, TapGesture>.Value.first(_a((TapGesture.Value).self))
-}
-// SequenceGesture.Value.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
-    _ = SequenceGesture<TapGesture, TapGesture>.Value.second(_a((TapGesture.Value).self), _a((TapGesture.Value?).self))
-}
-// SequenceGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
-}
-// SequenceGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
-    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// SequenceGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
-}
-// ShadowStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
-    typealias _T2638 = ShadowStyle
-}
-// ShadowStyle.drop(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
-    let _: ShadowStyle = ShadowStyle.drop(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// ShadowStyle.inner(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
-    let _: ShadowStyle = ShadowStyle.inner(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// Shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
-    typealias _T2641 = Shape
-}
-// Shape.buttonBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
-    _ = _isShape(.buttonBorder)
-}
-// Shape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
-    _ = _isShape(.capsule)
-}
-// Shape.capsule(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
-    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
-}
-// Shape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
-    _ = _isShape(.circle)
-}
-// Shape.containerRelative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
-    _ = _isShape(.containerRelative)
-}
-// Shape.ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
-    _ = _isShape(.ellipse)
-}
-// Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
-    let _b = _a((Rectangle).self)
-    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// Shape.fill(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(style: _a((FillStyle).self))
-}
-// Shape.intersection(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.intersection(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// Shape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
-    let _: LayoutDirectionBehavior = _a((Rectangle).self).layoutDirectionBehavior
-}
-// Shape.lineIntersection(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.lineIntersection(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// Shape.lineSubtraction(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.lineSubtraction(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
-}
-// Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
-}
-// Shape.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// Shape.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
-    _ = _isShape(.rect)
-}
-// Shape.rect(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
-    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
-    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
-    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
-    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
-    let _: ShapeRole = Rectangle.role
-}
-// Shape.rotation(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
-    let _b = _a((Rectangle).self)
-    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
 }

@@ -6,381 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// SensoryFeedback.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+    typealias _T2666 = SensoryFeedback.Weight
+}
+// SensoryFeedback.Weight.heavy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
+}
+// SensoryFeedback.Weight.light
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
+}
+// SensoryFeedback.Weight.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
+}
+// SensoryFeedback.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
+    let _: SensoryFeedback = SensoryFeedback.alignment
+}
+// SensoryFeedback.decrease
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
+    let _: SensoryFeedback = SensoryFeedback.decrease
+}
+// SensoryFeedback.error
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
+    let _: SensoryFeedback = SensoryFeedback.error
+}
+// SensoryFeedback.impact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
+    let _: SensoryFeedback = SensoryFeedback.impact
+}
+// SensoryFeedback.impact(flexibility:intensity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
+    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
+}
+// SensoryFeedback.impact(weight:intensity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
+    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
+}
+// SensoryFeedback.increase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
+    let _: SensoryFeedback = SensoryFeedback.increase
+}
+// SensoryFeedback.levelChange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
+    let _: SensoryFeedback = SensoryFeedback.levelChange
+}
+// SensoryFeedback.selection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
+    let _: SensoryFeedback = SensoryFeedback.selection
+}
+// SensoryFeedback.start
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
+    let _: SensoryFeedback = SensoryFeedback.start
+}
+// SensoryFeedback.stop
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
+    let _: SensoryFeedback = SensoryFeedback.stop
+}
+// SensoryFeedback.success
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
+    let _: SensoryFeedback = SensoryFeedback.success
+}
+// SensoryFeedback.warning
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
+    let _: SensoryFeedback = SensoryFeedback.warning
+}
+// SeparatorShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
+    typealias _T2683 = SeparatorShapeStyle
+}
+// SeparatorShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
+    _ = SeparatorShapeStyle()
+}
+// SequenceGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
+    typealias _T2685 = SequenceGesture
+}
+// SequenceGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
+    typealias _T2686 = SequenceGesture<TapGesture, TapGesture>.Value
+}
+// SequenceGesture.Value.first
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
+    _ = SequenceGesture<TapGesture, TapGesture>.Value.first(_a((TapGesture.Value).self))
+}
+// SequenceGesture.Value.second
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
+    _ = SequenceGesture<TapGesture, TapGesture>.Value.second(_a((TapGesture.Value).self), _a((TapGesture.Value?).self))
+}
+// SequenceGesture.first
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
+}
+// SequenceGesture.init(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
+    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
+}
+// SequenceGesture.second
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
+}
+// ShadowStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
+    typealias _T2692 = ShadowStyle
+}
+// ShadowStyle.drop(color:radius:x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
+    let _: ShadowStyle = ShadowStyle.drop(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// ShadowStyle.inner(color:radius:x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
+    let _: ShadowStyle = ShadowStyle.inner(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// Shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
+    typealias _T2695 = Shape
+}
+// Shape.buttonBorder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
+    _ = _isShape(.buttonBorder)
+}
+// Shape.capsule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
+    _ = _isShape(.capsule)
+}
+// Shape.capsule(style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
+    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
+}
+// Shape.circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
+    _ = _isShape(.circle)
+}
+// Shape.containerRelative
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
+    _ = _isShape(.containerRelative)
+}
+// Shape.ellipse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
+    _ = _isShape(.ellipse)
+}
+// Shape.fill(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+}
+// Shape.fill(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
+    let _b = _a((Rectangle).self)
+    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+}
+// Shape.fill(style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(style: _a((FillStyle).self))
+}
+// Shape.intersection(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.intersection(_a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// Shape.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
+    let _: LayoutDirectionBehavior = _a((Rectangle).self).layoutDirectionBehavior
+}
+// Shape.lineIntersection(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.lineIntersection(_a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// Shape.lineSubtraction(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.lineSubtraction(_a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// Shape.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
+}
+// Shape.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
+}
+// Shape.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// Shape.rect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
+    _ = _isShape(.rect)
+}
+// Shape.rect(cornerRadii:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
+    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.rect(cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
+    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.rect(cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
+    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
+    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
+    let _: ShapeRole = Rectangle.role
+}
+// Shape.rotation(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
+    let _b = _a((Rectangle).self)
+    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
+}
 // Shape.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
     let _b = _a((Rectangle).self)
     let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // Shape.scale(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
     let _b = _a((Rectangle).self)
     let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // Shape.size(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.size(_a((CGSize).self))
 }
 // Shape.size(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.size(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // Shape.size(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.size(width: _a((CGFloat).self), height: _a((CGFloat).self))
 }
 // Shape.size(width:height:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.size(width: _a((CGFloat).self), height: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // Shape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
     let _b = _a((Rectangle).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // Shape.stroke(_:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
 }
 // Shape.stroke(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
     let _b = _a((Rectangle).self)
     let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // Shape.stroke(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
 }
 // Shape.stroke(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
     let _b = _a((Rectangle).self)
     let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
 // Shape.stroke(lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(lineWidth: _a((CGFloat).self))
 }
 // Shape.stroke(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(style: _a((StrokeStyle).self))
 }
 // Shape.subtracting(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.subtracting(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // Shape.symmetricDifference(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.symmetricDifference(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // Shape.transform(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
     let _b = _a((Rectangle).self)
     let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
 }
 // Shape.trim(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
 // Shape.union(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.union(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // ShapeRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
-    typealias _T2683 = ShapeRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
+    typealias _T2737 = ShapeRole
 }
 // ShapeRole.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
     _ = ShapeRole.fill
 }
 // ShapeRole.separator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
     _ = ShapeRole.separator
 }
 // ShapeRole.stroke
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
     _ = ShapeRole.stroke
 }
 // ShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
-    typealias _T2687 = ShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
+    typealias _T2741 = ShapeStyle
 }
 // ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
     _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
 // ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
     _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
 // ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
     _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
 // ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
     _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
 // ShapeStyle.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
     _ = _isShapeStyle(.background)
 }
 // ShapeStyle.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
     _ = _isShapeStyle(.bar)
 }
 // ShapeStyle.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
     _ = _isShapeStyle(.black)
 }
 // ShapeStyle.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
     let _b = _a((Color).self)
     _ = _b.blendMode(_a((BlendMode).self))
 }
 // ShapeStyle.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
     _ = _isShapeStyle(.blendMode(_a((BlendMode).self)))
 }
 // ShapeStyle.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
     _ = _isShapeStyle(.blue)
 }
 // ShapeStyle.brown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
-    _ = _isShapeStyle(.brown)
-}
-// ShapeStyle.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
-    _ = _isShapeStyle(.clear)
-}
-// ShapeStyle.conicGradient(_:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.conicGradient(_:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.conicGradient(colors:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
-    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.conicGradient(stops:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
-    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.cyan
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
-    _ = _isShapeStyle(.cyan)
-}
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
-    _ = _isShapeStyle(.fill)
-}
-// ShapeStyle.foreground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
-    _ = _isShapeStyle(.foreground)
-}
-// ShapeStyle.gray
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
-    _ = _isShapeStyle(.gray)
-}
-// ShapeStyle.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
-    _ = _isShapeStyle(.green)
-}
-// ShapeStyle.image(_:sourceRect:scale:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
-    _ = _isShapeStyle(.image(_a((Image).self), sourceRect: _a((CGRect).self), scale: _a((CGFloat).self)))
-}
-// ShapeStyle.in(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
-    let _b = _a((Color).self)
-    _ = _b.in(_a((CGRect).self))
-}
-// ShapeStyle.indigo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
-    _ = _isShapeStyle(.indigo)
-}
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
-    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
-    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.link
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
-    _ = _isShapeStyle(.link)
-}
-// ShapeStyle.mint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
-    _ = _isShapeStyle(.mint)
-}
-// ShapeStyle.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
-    let _b = _a((Color).self)
-    _ = _b.opacity(_a((Double).self))
-}
-// ShapeStyle.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
-    _ = _isShapeStyle(.opacity(_a((Double).self)))
-}
-// ShapeStyle.orange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
-    _ = _isShapeStyle(.orange)
-}
-// ShapeStyle.pink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
-    _ = _isShapeStyle(.pink)
-}
-// ShapeStyle.placeholder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
-    _ = _isShapeStyle(.placeholder)
-}
-// ShapeStyle.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
-    _ = _isShapeStyle(.primary)
-}
-// ShapeStyle.purple
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
-    _ = _isShapeStyle(.purple)
-}
-// ShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
-    _ = _isShapeStyle(.quaternary)
-}
-// ShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
-    _ = _a((Color).self).quaternary
-}
-// ShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
-    _ = _isShapeStyle(.quinary)
-}
-// ShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
-    _ = _a((Color).self).quinary
-}
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
-    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
-    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
-    _ = _isShapeStyle(.red)
-}
-// ShapeStyle.regularMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
-    _ = _isShapeStyle(.regularMaterial)
-}
-// ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
-    _ = _isShapeStyle(.secondary)
-}
-// ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
-    _ = _a((Color).self).secondary
-}
-// ShapeStyle.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
-    _ = _isShapeStyle(.selection)
-}
-// ShapeStyle.separator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
-    _ = _isShapeStyle(.separator)
-}
-// ShapeStyle.shadow(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
-    let _b = _a((Color).self)
-    _ = _b.shadow(_a((ShadowStyle).self))
-}
-// ShapeStyle.shadow(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
-    _ = _isShapeStyle(.shadow(_a((ShadowStyle).self)))
-}
-// ShapeStyle.teal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
-    _ = _isShapeStyle(.teal)
-}
-// ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
-    _ = _isShapeStyle(.tertiary)
-}
-// ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
-    _ = _a((Color).self).tertiary
-}
-// ShapeStyle.thickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
-    _ = _isShapeStyle(.thickMaterial)
-}
-// ShapeStyle.thinMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
-    _ = _isShapeStyle(.thinMaterial)
-}
-// ShapeStyle.tint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
-    _ = _isShapeStyle(.tint)
-}
-// ShapeStyle.ultraThickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
-    _ = _isShapeStyle(.ultraThickMaterial)
-}
-// ShapeStyle.ultraThinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
-    _ = _isShapeStyle(.ultraThinMaterial)
-}
-// ShapeStyle.white
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
-    _ = _isShapeStyle(.white)
+    _ = _isShapeStyle(.brown)
 }

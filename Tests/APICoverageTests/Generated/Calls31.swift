@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ShapeStyle.windowBackground
+// ShapeStyle.clear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
+    _ = _isShapeStyle(.clear)
+}
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
+    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(_:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
+    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(colors:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2756() async throws {
+    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(stops:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
+    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.cyan
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
+    _ = _isShapeStyle(.cyan)
+}
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
+    _ = _isShapeStyle(.fill)
+}
+// ShapeStyle.foreground
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
+    _ = _isShapeStyle(.foreground)
+}
+// ShapeStyle.gray
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
+    _ = _isShapeStyle(.gray)
+}
+// ShapeStyle.green
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
+    _ = _isShapeStyle(.green)
+}
+// ShapeStyle.image(_:sourceRect:scale:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
+    _ = _isShapeStyle(.image(_a((Image).self), sourceRect: _a((CGRect).self), scale: _a((CGFloat).self)))
+}
+// ShapeStyle.in(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
+    let _b = _a((Color).self)
+    _ = _b.in(_a((CGRect).self))
+}
+// ShapeStyle.indigo
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
+    _ = _isShapeStyle(.indigo)
+}
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
+    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
+    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
+    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
+    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.link
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
+    _ = _isShapeStyle(.link)
+}
+// ShapeStyle.mint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
+    _ = _isShapeStyle(.mint)
+}
+// ShapeStyle.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
+    let _b = _a((Color).self)
+    _ = _b.opacity(_a((Double).self))
+}
+// ShapeStyle.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
+    _ = _isShapeStyle(.opacity(_a((Double).self)))
+}
+// ShapeStyle.orange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
+    _ = _isShapeStyle(.orange)
+}
+// ShapeStyle.pink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
+    _ = _isShapeStyle(.pink)
+}
+// ShapeStyle.placeholder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
+    _ = _isShapeStyle(.placeholder)
+}
+// ShapeStyle.primary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
+    _ = _isShapeStyle(.primary)
+}
+// ShapeStyle.purple
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
+    _ = _isShapeStyle(.purple)
+}
+// ShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
+    _ = _isShapeStyle(.quaternary)
+}
+// ShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
+    _ = _a((Color).self).quaternary
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
+    _ = _isShapeStyle(.quinary)
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
+    _ = _a((Color).self).quinary
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
+    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
+    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.red
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
+    _ = _isShapeStyle(.red)
+}
+// ShapeStyle.regularMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
+    _ = _isShapeStyle(.regularMaterial)
+}
+// ShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
+    _ = _isShapeStyle(.secondary)
+}
+// ShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
+    _ = _a((Color).self).secondary
+}
+// ShapeStyle.selection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
+    _ = _isShapeStyle(.selection)
+}
+// ShapeStyle.separator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
+    _ = _isShapeStyle(.separator)
+}
+// ShapeStyle.shadow(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
+    let _b = _a((Color).self)
+    _ = _b.shadow(_a((ShadowStyle).self))
+}
+// ShapeStyle.shadow(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
+    _ = _isShapeStyle(.shadow(_a((ShadowStyle).self)))
+}
+// ShapeStyle.teal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
+    _ = _isShapeStyle(.teal)
+}
+// ShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
+    _ = _isShapeStyle(.tertiary)
+}
+// ShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
+    _ = _a((Color).self).tertiary
+}
+// ShapeStyle.thickMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
+    _ = _isShapeStyle(.thickMaterial)
+}
+// ShapeStyle.thinMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
+    _ = _isShapeStyle(.thinMaterial)
+}
+// ShapeStyle.tint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
+    _ = _isShapeStyle(.tint)
+}
+// ShapeStyle.ultraThickMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
+    _ = _isShapeStyle(.ultraThickMaterial)
+}
+// ShapeStyle.ultraThinMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
+    _ = _isShapeStyle(.ultraThinMaterial)
+}
+// ShapeStyle.white
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
+    _ = _isShapeStyle(.white)
+}
+// ShapeStyle.windowBackground
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
     _ = _isShapeStyle(.windowBackground)
 }
 // ShapeStyle.yellow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
     _ = _isShapeStyle(.yellow)
 }
 // ShapeView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2756() async throws {
-    typealias _T2756 = ShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
+    typealias _T2810 = ShapeView
 }
 // ShapeView.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
     let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
     let _: FillShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
 // ShapeView.stroke(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
     let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
     let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // ShapeView.stroke(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
     let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
     let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
 // ShapeView.strokeBorder(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
     let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
     let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // ShapeView.strokeBorder(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
     let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
     let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
 // ShareLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
-    typealias _T2762 = ShareLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
+    typealias _T2816 = ShareLink
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
     _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
     _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
     _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
     _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
     _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
     _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
     _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
     _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
     _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
     _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
     _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
     _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
     _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
     _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(item:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
     _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
     _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(items:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
-}
-// SharePreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
-    typealias _T2793 = SharePreview
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self))
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
-    _ = SharePreview(_a((String).self))
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
-    _ = SharePreview(_a((Text).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
-    _ = SharePreview(_a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
-    _ = SharePreview(_a((Text).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
-}
-// SidebarAdaptableTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
-    typealias _T2806 = SidebarAdaptableTabViewStyle
-}
-// SidebarAdaptableTabViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
-    _ = SidebarAdaptableTabViewStyle()
-}
-// SidebarRowSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
-    typealias _T2808 = SidebarRowSize
-}
-// SidebarRowSize.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
-    _ = SidebarRowSize.large
-}
-// SidebarRowSize.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
-    _ = SidebarRowSize.medium
-}
-// SidebarRowSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
-    _ = SidebarRowSize.small
-}
-// SimultaneousGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
-    typealias _T2812 = SimultaneousGesture
-}
-// SimultaneousGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
-    typealias _T2813 = SimultaneousGesture<TapGesture, TapGesture>.Value
-}
-// SimultaneousGesture.Value.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
-    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).first
-}
-// SimultaneousGesture.Value.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
-    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).second
-}
-// SimultaneousGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
-}
-// SimultaneousGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
-    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// SimultaneousGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
-}
-// SlideTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
-    typealias _T2819 = SlideTransition
-}
-// SlideTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
-    _ = SlideTransition()
-}
-// Slider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
-    typealias _T2821 = Slider
-}
-// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Spacer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
-    typealias _T2832 = Spacer
-}
-// Spacer.init(minLength:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
-    _ = Spacer(minLength: _a((CGFloat?).self))
-}
-// Spacer.minLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
-    let _: CGFloat? = _a((Spacer).self).minLength
-}
-// SpatialTapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
-    typealias _T2835 = SpatialTapGesture
-}
-// SpatialTapGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
-    typealias _T2836 = SpatialTapGesture.Value
-}
-// SpatialTapGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
-    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
-}
-// SpatialTapGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
-    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
-}
-// SpatialTapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
-    let _: Int = _a((SpatialTapGesture).self).count
-}
-// SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
-}
-// SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self))
-}
-// Spring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
-    typealias _T2842 = Spring
-}
-// Spring.bounce
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
-    let _: Double = _a((Spring).self).bounce
-}
-// Spring.bouncy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
-    let _: Spring = Spring.bouncy
-}
-// Spring.bouncy(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
-    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
-}
-// Spring.damping
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
-    let _: Double = _a((Spring).self).damping
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }

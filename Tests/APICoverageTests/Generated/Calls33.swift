@@ -6,382 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SubmitLabel.send
+// StateObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
+    typealias _T2938 = StateObject
+}
+// StateObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
+    _ = StateObject(wrappedValue: _a((_Model).self))
+}
+// StateObject.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
+}
+// StateObject.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
+}
+// Stepper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+    typealias _T2942 = Stepper
+}
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:in:step:format:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:in:step:format:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:in:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:in:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:step:format:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:step:format:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
+    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
+    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Stepper.init(value:in:step:format:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
+    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(value:in:step:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(value:in:step:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Stepper.init(value:step:format:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
+    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(value:step:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(value:step:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// StrokeBorderShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
+    typealias _T2961 = StrokeBorderShapeView
+}
+// StrokeBorderShapeView.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
+    let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
+}
+// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
+    _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
+}
+// StrokeBorderShapeView.isAntialiased
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
+    let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
+}
+// StrokeBorderShapeView.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
+    let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
+}
+// StrokeBorderShapeView.strokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
+    let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
+}
+// StrokeBorderShapeView.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
+    let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
+}
+// StrokeShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
+    typealias _T2968 = StrokeShapeView
+}
+// StrokeShapeView.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
+    let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
+}
+// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+    _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
+}
+// StrokeShapeView.isAntialiased
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+    let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
+}
+// StrokeShapeView.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+    let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
+}
+// StrokeShapeView.strokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+    let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
+}
+// StrokeShapeView.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+    let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
+}
+// StrokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
+    typealias _T2975 = StrokeStyle
+}
+// StrokeStyle.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+    let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
+}
+// StrokeStyle.dash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
+    let _: [CGFloat] = _a((StrokeStyle).self).dash
+}
+// StrokeStyle.dashPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
+    let _: CGFloat = _a((StrokeStyle).self).dashPhase
+}
+// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
+    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
+}
+// StrokeStyle.lineCap
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
+    let _: CGLineCap = _a((StrokeStyle).self).lineCap
+}
+// StrokeStyle.lineJoin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
+    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
+}
+// StrokeStyle.lineWidth
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
+    let _: CGFloat = _a((StrokeStyle).self).lineWidth
+}
+// StrokeStyle.miterLimit
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
+    let _: CGFloat = _a((StrokeStyle).self).miterLimit
+}
+// SubmitLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
+    typealias _T2984 = SubmitLabel
+}
+// SubmitLabel.continue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
+    _ = SubmitLabel.continue
+}
+// SubmitLabel.done
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
+    let _: SubmitLabel = SubmitLabel.done
+}
+// SubmitLabel.go
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
+    let _: SubmitLabel = SubmitLabel.go
+}
+// SubmitLabel.join
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
+    let _: SubmitLabel = SubmitLabel.join
+}
+// SubmitLabel.next
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
+    let _: SubmitLabel = SubmitLabel.next
+}
+// SubmitLabel.return
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
+    _ = SubmitLabel.return
+}
+// SubmitLabel.route
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
+    let _: SubmitLabel = SubmitLabel.route
+}
+// SubmitLabel.search
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
+    let _: SubmitLabel = SubmitLabel.search
+}
+// SubmitLabel.send
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
     let _: SubmitLabel = SubmitLabel.send
 }
 // SubmitTriggers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
-    typealias _T2940 = SubmitTriggers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
+    typealias _T2994 = SubmitTriggers
 }
 // SubmitTriggers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
     _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
 // SubmitTriggers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
     let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
 // SubmitTriggers.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
     let _: SubmitTriggers = SubmitTriggers.search
 }
 // SubmitTriggers.text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
     let _: SubmitTriggers = SubmitTriggers.text
 }
 // SubscriptionView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
-    typealias _T2945 = SubscriptionView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
+    typealias _T2999 = SubscriptionView
 }
 // SubscriptionView.action
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
     let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
 }
 // SubscriptionView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
     let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
 }
 // SubscriptionView.init(content:publisher:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
     _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // SubscriptionView.publisher
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
     let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
 }
 // Subview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
-    typealias _T2950 = Subview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
+    typealias _T3004 = Subview
 }
 // Subview.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
-    typealias _T2951 = Subview.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
+    typealias _T3005 = Subview.ID
 }
 // Subview.containerValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
     let _: ContainerValues = _a((Subview).self).containerValues
 }
 // SubviewsCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
-    typealias _T2953 = SubviewsCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
+    typealias _T3007 = SubviewsCollection
 }
 // SubviewsCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
     let _: Int = _a((SubviewsCollection).self).endIndex
 }
 // SubviewsCollection.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
     let _b = _a((SubviewsCollection).self)
     let _: Int = _b.index(after: _a((Int).self))
 }
 // SubviewsCollection.index(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
     let _b = _a((SubviewsCollection).self)
     let _: Int = _b.index(before: _a((Int).self))
 }
 // SubviewsCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
     let _: Int = _a((SubviewsCollection).self).startIndex
 }
 // SubviewsCollection.subscript(bounds:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
     let _b = _a((SubviewsCollection).self)
     _ = _b[_a((Range<Int>).self)]
 }
 // SubviewsCollection.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
     let _b = _a((SubviewsCollection).self)
     _ = _b[_a((Int).self)]
 }
 // SubviewsCollectionSlice
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
-    typealias _T2960 = SubviewsCollectionSlice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
+    typealias _T3014 = SubviewsCollectionSlice
 }
 // SubviewsCollectionSlice.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
     let _: Int = _a((SubviewsCollectionSlice).self).endIndex
 }
 // SubviewsCollectionSlice.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
     let _: Int = _a((SubviewsCollectionSlice).self).startIndex
 }
 // SubviewsCollectionSlice.subscript(bounds:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
     let _b = _a((SubviewsCollectionSlice).self)
     _ = _b[_a((Range<Int>).self)]
 }
 // SubviewsCollectionSlice.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
     let _b = _a((SubviewsCollectionSlice).self)
     _ = _b[_a((Int).self)]
 }
 // SwitchToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
-    typealias _T2965 = SwitchToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
+    typealias _T3019 = SwitchToggleStyle
 }
 // SwitchToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
     _ = SwitchToggleStyle()
 }
 // SwitchToggleStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
     _ = SwitchToggleStyle(tint: _a((Color).self))
 }
 // SymbolEffectTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
-    typealias _T2968 = SymbolEffectTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
+    typealias _T3022 = SymbolEffectTransition
 }
 // SymbolEffectTransition.init(effect:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
     _ = SymbolEffectTransition(effect: _a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self))
 }
 // SymbolEffectTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
     let _: TransitionProperties = SymbolEffectTransition.properties
 }
 // SymbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
-    typealias _T2971 = SymbolRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
+    typealias _T3025 = SymbolRenderingMode
 }
 // SymbolRenderingMode.hierarchical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
 // SymbolRenderingMode.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
 // SymbolRenderingMode.multicolor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
 // SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
 // SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
-    typealias _T2976 = SymbolVariants
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
-}
-// SymbolVariants.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
-}
-// SymbolVariants.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
-    let _: SymbolVariants = SymbolVariants.none
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
-}
-// SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
-    let _: SymbolVariants = SymbolVariants.square
-}
-// SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
-}
-// Tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
-    typealias _T2989 = Tab
-}
-// Tab.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
-    _ = Tab(content: _a((() -> EmptyView).self))
-}
-// Tab.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
-    _ = Tab(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Tab.init(role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
-    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(role:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
-    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Tab.init(value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(value:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Tab.init(value:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Tab.init(value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(value:role:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Tab.init(value:role:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// TabBarOnlyTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
-    typealias _T3026 = TabBarOnlyTabViewStyle
-}
-// TabBarOnlyTabViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
-    _ = TabBarOnlyTabViewStyle()
-}
-// TabContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
-    typealias _T3028 = TabContent
-}
-// TabContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
-    typealias _T3029 = TabContentBuilder
-}
-// TabContentBuilder.Content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
-    typealias _T3030 = TabContentBuilder<Int>.Content
-}
-// TabRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
-    typealias _T3031 = TabRole
+    typealias _T3030 = SymbolVariants
 }

@@ -6,381 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TabRole.search
+// SymbolVariants.circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
+    let _: SymbolVariants = SymbolVariants.circle
+}
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).circle
+}
+// SymbolVariants.contains(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
+    let _b = _a((SymbolVariants).self)
+    let _: Bool = _b.contains(_a((SymbolVariants).self))
+}
+// SymbolVariants.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
+    let _: SymbolVariants = SymbolVariants.fill
+}
+// SymbolVariants.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).fill
+}
+// SymbolVariants.none
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
+    let _: SymbolVariants = SymbolVariants.none
+}
+// SymbolVariants.rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
+    let _: SymbolVariants = SymbolVariants.rectangle
+}
+// SymbolVariants.rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
+}
+// SymbolVariants.slash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
+    let _: SymbolVariants = SymbolVariants.slash
+}
+// SymbolVariants.slash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).slash
+}
+// SymbolVariants.square
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
+    let _: SymbolVariants = SymbolVariants.square
+}
+// SymbolVariants.square
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).square
+}
+// Tab
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
+    typealias _T3043 = Tab
+}
+// Tab.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
+    _ = Tab(_a((String).self), image: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
+    _ = Tab(_a((String).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
+    _ = Tab(content: _a((() -> EmptyView).self))
+}
+// Tab.init(content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
+    _ = Tab(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Tab.init(role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
+    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(role:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
+    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Tab.init(value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(value:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Tab.init(value:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Tab.init(value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(value:role:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Tab.init(value:role:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// TabBarOnlyTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
+    typealias _T3080 = TabBarOnlyTabViewStyle
+}
+// TabBarOnlyTabViewStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
+    _ = TabBarOnlyTabViewStyle()
+}
+// TabBarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
+    typealias _T3082 = TabBarPlacement
+}
+// TabBarPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
+    let _: TabBarPlacement = TabBarPlacement.bottomBar
+}
+// TabBarPlacement.ornament
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
+    let _: TabBarPlacement = TabBarPlacement.ornament
+}
+// TabBarPlacement.pageIndicator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
+    let _: TabBarPlacement = TabBarPlacement.pageIndicator
+}
+// TabBarPlacement.sidebar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
+    let _: TabBarPlacement = TabBarPlacement.sidebar
+}
+// TabBarPlacement.topBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
+    let _: TabBarPlacement = TabBarPlacement.topBar
+}
+// TabContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
+    typealias _T3088 = TabContent
+}
+// TabContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
+    typealias _T3089 = TabContentBuilder
+}
+// TabContentBuilder.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
+    typealias _T3090 = TabContentBuilder<Int>.Content
+}
+// TabCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
+    typealias _T3091 = TabCustomizationBehavior
+}
+// TabCustomizationBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
+    let _: TabCustomizationBehavior = TabCustomizationBehavior.automatic
+}
+// TabCustomizationBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
+    let _: TabCustomizationBehavior = TabCustomizationBehavior.disabled
+}
+// TabCustomizationBehavior.reorderable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
+    let _: TabCustomizationBehavior = TabCustomizationBehavior.reorderable
+}
+// TabPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
+    typealias _T3095 = TabPlacement
+}
+// TabPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
+    let _: TabPlacement = TabPlacement.automatic
+}
+// TabPlacement.pinned
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
+    let _: TabPlacement = TabPlacement.pinned
+}
+// TabPlacement.sidebarOnly
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
+    let _: TabPlacement = TabPlacement.sidebarOnly
+}
+// TabRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
+    typealias _T3099 = TabRole
+}
+// TabRole.search
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
     let _: TabRole = TabRole.search
 }
 // TabView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
-    typealias _T3033 = TabView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
+    typealias _T3101 = TabView
 }
 // TabView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
     _ = TabView(content: _a((() -> EmptyView).self))
 }
 // TabView.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
     _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
 }
+// TabView.init(selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
+    _ = TabView(selection: _a((Binding<Int>).self), content: _a((() -> Tab<Int, EmptyView, DefaultTabLabel>).self))
+}
+// TabViewCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
+    typealias _T3105 = TabViewCustomization
+}
+// TabViewCustomization.SectionCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
+    typealias _T3106 = TabViewCustomization.SectionCustomization
+}
+// TabViewCustomization.SectionCustomization.resetTabOrder()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
+    var _b = _a((TabViewCustomization.SectionCustomization).self)
+    _b.resetTabOrder()
+}
+// TabViewCustomization.SectionCustomization.tabOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
+    let _: [String]? = _a((TabViewCustomization.SectionCustomization).self).tabOrder
+}
+// TabViewCustomization.TabCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
+    typealias _T3109 = TabViewCustomization.TabCustomization
+}
+// TabViewCustomization.TabCustomization.sidebarVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
+    let _: Visibility = _a((TabViewCustomization.TabCustomization).self).sidebarVisibility
+}
+// TabViewCustomization.TabCustomization.tabBarVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
+    let _: Visibility = _a((TabViewCustomization.TabCustomization).self).tabBarVisibility
+}
+// TabViewCustomization.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
+    _ = TabViewCustomization()
+}
+// TabViewCustomization.resetSectionOrder()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
+    var _b = _a((TabViewCustomization).self)
+    _b.resetSectionOrder()
+}
+// TabViewCustomization.resetSectionOrder(for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
+    var _b = _a((TabViewCustomization).self)
+    _b.resetSectionOrder(for: _a((String).self))
+}
+// TabViewCustomization.resetVisibility()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
+    var _b = _a((TabViewCustomization).self)
+    _b.resetVisibility()
+}
+// TabViewCustomization.subscript(section:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[section: _a((String).self)]
+}
+// TabViewCustomization.subscript(sectionID:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[sectionID: _a((String).self)]
+}
+// TabViewCustomization.subscript(sidebarVisibility:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[sidebarVisibility: _a((String).self)]
+}
+// TabViewCustomization.subscript(tab:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[tab: _a((String).self)]
+}
 // TabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
-    typealias _T3036 = TabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
+    typealias _T3120 = TabViewStyle
 }
 // TabViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
     _ = _isTabViewStyle(.automatic)
 }
 // TabViewStyle.page
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
-    _ = _isTabViewStyle(.page)
-}
-// TabViewStyle.page(indexDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
-    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
-}
-// TabViewStyle.sidebarAdaptable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
-    _ = _isTabViewStyle(.sidebarAdaptable)
-}
-// TabViewStyle.tabBarOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
-    _ = _isTabViewStyle(.tabBarOnly)
-}
-// Table
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
-    typealias _T3042 = Table
-}
-// Table.init(_:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
-    _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
-    _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(of:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:selection:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:selection:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:selection:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:selection:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// Table.init(of:selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// Table.init(of:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// Table.init(of:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// Table.init(selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
-    _ = Table(selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// Table.init(selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
-    _ = Table(selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// Table.init(sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
-    _ = Table(sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// TableColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
-    typealias _T3076 = TableColumn
-}
-// TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
-    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
-    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
-}
-// TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
-    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
-}
-// TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
-    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
-}
-// TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
-}
-// TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
-}
-// TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
-}
-// TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
-}
-// TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
-}
-// TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
-}
-// TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
-}
-// TableColumn.width()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width()
-}
-// TableColumn.width(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
-}
-// TableColumn.width(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
-}
-// TableColumnAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
-    typealias _T3098 = TableColumnAlignment
-}
-// TableColumnAlignment.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.automatic
-}
-// TableColumnAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.center
-}
-// TableColumnAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.leading
-}
-// TableColumnAlignment.numeric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric
-}
-// TableColumnAlignment.numeric(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
-}
-// TableColumnAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.trailing
-}
-// TableColumnBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
-    typealias _T3105 = TableColumnBuilder
-}
-// TableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
-    typealias _T3106 = TableColumnContent
-}
-// TableColumnContent.alignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.alignment(_a((TableColumnAlignment).self))
-}
-// TableColumnContent.customizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.customizationID(_a((String).self))
-}
-// TableColumnContent.defaultVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.defaultVisibility(_a((Visibility).self))
-}
-// TableColumnContent.disabledCustomizationBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
-    typealias _T3111 = TableColumnCustomization
-}
-// TableColumnCustomization.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
-    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
-}
-// TableColumnCustomization.resetOrder()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
-    var _b = _a((TableColumnCustomization<_Item>).self)
-    _b.resetOrder()
-}
-// TableColumnCustomization.subscript(visibility:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
-    let _b = _a((TableColumnCustomization<_Item>).self)
-    _ = _b[visibility: _a((String).self)]
-}
-// TableColumnCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
-    typealias _T3115 = TableColumnCustomizationBehavior
-}
-// TableColumnCustomizationBehavior.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
-}
-// TableColumnCustomizationBehavior.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.formIntersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.formUnion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
-    _ = TableColumnCustomizationBehavior()
-}
-// TableColumnCustomizationBehavior.insert(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
+    _ = _isTabViewStyle(.page)
 }

@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TableColumnCustomizationBehavior.intersection(_:)
+// TabViewStyle.page(indexDisplayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
+    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
+}
+// TabViewStyle.sidebarAdaptable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+    _ = _isTabViewStyle(.sidebarAdaptable)
+}
+// TabViewStyle.tabBarOnly
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
+    _ = _isTabViewStyle(.tabBarOnly)
+}
+// Table
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
+    typealias _T3126 = Table
+}
+// Table.init(_:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
+    _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:selection:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:selection:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
+    _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:sortOrder:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(of:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:columnCustomization:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:columnCustomization:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:columnCustomization:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:selection:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:sortOrder:columnCustomization:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(selection:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
+    _ = Table(selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(selection:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
+    _ = Table(selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
+    _ = Table(sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// TableColumn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
+    typealias _T3160 = TableColumn
+}
+// TableColumn.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
+    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
+    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:sortUsing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+}
+// TableColumn.init(_:sortUsing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
+    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+}
+// TableColumn.init(_:sortUsing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
+    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+}
+// TableColumn.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
+}
+// TableColumn.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
+}
+// TableColumn.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
+}
+// TableColumn.init(_:value:comparator:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+}
+// TableColumn.init(_:value:comparator:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+}
+// TableColumn.init(_:value:comparator:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+}
+// TableColumn.init(_:value:comparator:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:comparator:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:comparator:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.width()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width()
+}
+// TableColumn.width(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
+}
+// TableColumn.width(min:ideal:max:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
+}
+// TableColumnAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
+    typealias _T3182 = TableColumnAlignment
+}
+// TableColumnAlignment.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.automatic
+}
+// TableColumnAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.center
+}
+// TableColumnAlignment.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.leading
+}
+// TableColumnAlignment.numeric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.numeric
+}
+// TableColumnAlignment.numeric(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
+}
+// TableColumnAlignment.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.trailing
+}
+// TableColumnBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
+    typealias _T3189 = TableColumnBuilder
+}
+// TableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
+    typealias _T3190 = TableColumnContent
+}
+// TableColumnContent.alignment(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.alignment(_a((TableColumnAlignment).self))
+}
+// TableColumnContent.customizationID(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.customizationID(_a((String).self))
+}
+// TableColumnContent.defaultVisibility(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.defaultVisibility(_a((Visibility).self))
+}
+// TableColumnContent.disabledCustomizationBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
+    typealias _T3195 = TableColumnCustomization
+}
+// TableColumnCustomization.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
+    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
+}
+// TableColumnCustomization.resetOrder()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
+    var _b = _a((TableColumnCustomization<_Item>).self)
+    _b.resetOrder()
+}
+// TableColumnCustomization.subscript(visibility:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
+    let _b = _a((TableColumnCustomization<_Item>).self)
+    _ = _b[visibility: _a((String).self)]
+}
+// TableColumnCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
+    typealias _T3199 = TableColumnCustomizationBehavior
+}
+// TableColumnCustomizationBehavior.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
+}
+// TableColumnCustomizationBehavior.contains(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.formIntersection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.formUnion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
+    _ = TableColumnCustomizationBehavior()
+}
+// TableColumnCustomizationBehavior.insert(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.intersection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.remove(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.reorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
 }
 // TableColumnCustomizationBehavior.resize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
 }
 // TableColumnCustomizationBehavior.symmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.union(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.update(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
-}
-// TableColumnForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
-    typealias _T3131 = TableColumnForEach
-}
-// TableColumnForEach.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
-    let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
-}
-// TableColumnForEach.data
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
-    let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
-}
-// TableColumnForEach.init(_:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
-    _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
-}
-// TableColumnForEach.init(_:Int,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
-    _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
-}
-// TableColumnForEach.init(_:id:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
-    _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
-}
-// TableForEachContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
-    typealias _T3137 = TableForEachContent
-}
-// TableForEachContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
-    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
-}
-// TableHeaderRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
-    typealias _T3139 = TableHeaderRowContent
-}
-// TableHeaderRowContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
-    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
-}
-// TableOutlineGroupContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
-    typealias _T3141 = TableOutlineGroupContent
-}
-// TableOutlineGroupContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
-    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
-}
-// TableRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
-    typealias _T3143 = TableRow
-}
-// TableRow.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
-    _ = TableRow(_a((_Item).self))
-}
-// TableRowBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
-    typealias _T3145 = TableRowBuilder
-}
-// TableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
-    typealias _T3146 = TableRowContent
-}
-// TableRowContent.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// TableRowContent.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// TableRowContent.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.draggable(_a((String).self))
-}
-// TableRowContent.dropDestination(for:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
-}
-// TableRowContent.itemProvider(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
-}
-// TableRowContent.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.selectionDisabled(_a((Bool).self))
-}
-// TableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
-    typealias _T3153 = TableStyle
-}
-// TableStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
-    _ = _isTableStyle(.automatic)
-}
-// TableStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
-    _ = _isTableStyle(.inset)
-}
-// TableStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
-    typealias _T3156 = TableStyleConfiguration
-}
-// TapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
-    typealias _T3157 = TapGesture
-}
-// TapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
-    let _: Int = _a((TapGesture).self).count
-}
-// TapGesture.init(count:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
-    _ = TapGesture(count: _a((Int).self))
-}
-// Text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
-    typealias _T3160 = Text
-}
-// Text.Case
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
-    typealias _T3161 = Text.Case
-}
-// Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
-    _ = Text.Case.lowercase
-}
-// Text.Case.uppercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
-    _ = Text.Case.uppercase
-}
-// Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
-    typealias _T3164 = Text.DateStyle
-}
-// Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
-    let _: Text.DateStyle = Text.DateStyle.date
-}
-// Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
-    let _: Text.DateStyle = Text.DateStyle.offset
-}
-// Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
-    let _: Text.DateStyle = Text.DateStyle.relative
-}
-// Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
-    let _: Text.DateStyle = Text.DateStyle.time
-}
-// Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
-    let _: Text.DateStyle = Text.DateStyle.timer
-}
-// Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
-    typealias _T3170 = Text.LineStyle
-}
-// Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
-    typealias _T3171 = Text.LineStyle.Pattern
-}
-// Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
-}
-// Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
-}
-// Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
-}
-// Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
-}
-// Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
-}
-// Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
-}
-// Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
-    typealias _T3179 = Text.TruncationMode
-}
-// Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
-    _ = Text.TruncationMode.head
-}
-// Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
-    _ = Text.TruncationMode.middle
-}
-// Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
-    _ = Text.TruncationMode.tail
-}
-// Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((Text).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((String).self))
-}
-// Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
-}
-// Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
-}
-// Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
-}
-// Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
-}
-// Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
-}
-// Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
-}
-// Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
-}
-// Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
-}
-// Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
-}
-// Text.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
-    _ = Text(_a((Image).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
-    _ = Text(_a((DateInterval).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
-    _ = Text(_a((AttributedString).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
-    _ = Text(_a((String).self))
-}
-// Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// Text.init(_:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
-    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
-}
-// Text.init(_:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
-    _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
-}
-// Text.init(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
-}
-// Text.init(_:tableName:bundle:comment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
-}
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
-}
-// Text.init(verbatim:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
-    _ = Text(verbatim: _a((String).self))
-}
-// Text.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
 }

@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// TableColumnCustomizationBehavior.update(with:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
+}
+// TableColumnForEach
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+    typealias _T3215 = TableColumnForEach
+}
+// TableColumnForEach.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+    let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
+}
+// TableColumnForEach.data
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+    let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
+}
+// TableColumnForEach.init(_:ID,:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+    _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
+}
+// TableColumnForEach.init(_:Int,:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+    _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
+}
+// TableColumnForEach.init(_:id:ID,:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+    _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
+}
+// TableForEachContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
+    typealias _T3221 = TableForEachContent
+}
+// TableForEachContent.tableRowBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
+    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
+}
+// TableHeaderRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
+    typealias _T3223 = TableHeaderRowContent
+}
+// TableHeaderRowContent.tableRowBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
+    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
+}
+// TableOutlineGroupContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
+    typealias _T3225 = TableOutlineGroupContent
+}
+// TableOutlineGroupContent.tableRowBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
+    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
+}
+// TableRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
+    typealias _T3227 = TableRow
+}
+// TableRow.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+    _ = TableRow(_a((_Item).self))
+}
+// TableRowBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
+    typealias _T3229 = TableRowBuilder
+}
+// TableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
+    typealias _T3230 = TableRowContent
+}
+// TableRowContent.contextMenu(menuItems:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+}
+// TableRowContent.contextMenu(menuItems:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+}
+// TableRowContent.draggable(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.draggable(_a((String).self))
+}
+// TableRowContent.dropDestination(for:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
+}
+// TableRowContent.itemProvider(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
+}
+// TableRowContent.selectionDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.selectionDisabled(_a((Bool).self))
+}
+// TableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
+    typealias _T3237 = TableStyle
+}
+// TableStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
+    _ = _isTableStyle(.automatic)
+}
+// TableStyle.inset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
+    _ = _isTableStyle(.inset)
+}
+// TableStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
+    typealias _T3240 = TableStyleConfiguration
+}
+// TapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
+    typealias _T3241 = TapGesture
+}
+// TapGesture.count
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
+    let _: Int = _a((TapGesture).self).count
+}
+// TapGesture.init(count:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
+    _ = TapGesture(count: _a((Int).self))
+}
+// Text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
+    typealias _T3244 = Text
+}
+// Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
+    typealias _T3245 = Text.Case
+}
+// Text.Case.lowercase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
+    _ = Text.Case.lowercase
+}
+// Text.Case.uppercase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
+    _ = Text.Case.uppercase
+}
+// Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
+    typealias _T3248 = Text.DateStyle
+}
+// Text.DateStyle.date
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
+    let _: Text.DateStyle = Text.DateStyle.date
+}
+// Text.DateStyle.offset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
+    let _: Text.DateStyle = Text.DateStyle.offset
+}
+// Text.DateStyle.relative
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
+    let _: Text.DateStyle = Text.DateStyle.relative
+}
+// Text.DateStyle.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
+    let _: Text.DateStyle = Text.DateStyle.time
+}
+// Text.DateStyle.timer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
+    let _: Text.DateStyle = Text.DateStyle.timer
+}
+// Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
+    typealias _T3254 = Text.LineStyle
+}
+// Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
+    typealias _T3255 = Text.LineStyle.Pattern
+}
+// Text.LineStyle.Pattern.dash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+}
+// Text.LineStyle.Pattern.dashDot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
+}
+// Text.LineStyle.Pattern.dashDotDot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
+}
+// Text.LineStyle.Pattern.dot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
+}
+// Text.LineStyle.Pattern.solid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
+}
+// Text.LineStyle.init(pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// Text.LineStyle.single
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
+    let _: Text.LineStyle = Text.LineStyle.single
+}
+// Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
+    typealias _T3263 = Text.TruncationMode
+}
+// Text.TruncationMode.head
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
+    _ = Text.TruncationMode.head
+}
+// Text.TruncationMode.middle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
+    _ = Text.TruncationMode.middle
+}
+// Text.TruncationMode.tail
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
+    _ = Text.TruncationMode.tail
+}
+// Text.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((Text).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
+}
+// Text.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
+// Text.baselineOffset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+}
+// Text.bold()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
+}
+// Text.bold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
+}
+// Text.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
+}
+// Text.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+}
+// Text.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+}
+// Text.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+}
+// Text.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
+}
+// Text.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
+    _ = Text(_a((Image).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
+    _ = Text(_a((ClosedRange<Date>).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
+    _ = Text(_a((DateInterval).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
+    _ = Text(_a((AttributedString).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
+    _ = Text(_a((String).self))
+}
+// Text.init(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// Text.init(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// Text.init(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
+    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
+}
+// Text.init(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
+    _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
+}
+// Text.init(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+}
+// Text.init(_:tableName:bundle:comment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+}
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+}
+// Text.init(verbatim:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
+    _ = Text(verbatim: _a((String).self))
+}
+// Text.italic()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
+}
 // Text.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.italic(_a((Bool).self))
 }
 // Text.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.kerning(_a((CGFloat).self))
 }
 // Text.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.monospaced(_a((Bool).self))
 }
 // Text.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.monospacedDigit()
 }
 // Text.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAdjustedPitch(_a((Double).self))
 }
 // Text.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
-}
-// Text.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
-}
-// Text.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
-}
-// Text.strikethrough(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
-}
-// Text.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// Text.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.tracking(_a((CGFloat).self))
-}
-// Text.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
-}
-// Text.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
-}
-// Text.underline(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
-}
-// Text.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// TextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
-    typealias _T3226 = TextAlignment
-}
-// TextAlignment.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
-    let _: [TextAlignment] = TextAlignment.allCases
-}
-// TextAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
-    _ = TextAlignment.center
-}
-// TextAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
-    _ = TextAlignment.leading
-}
-// TextAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
-    _ = TextAlignment.trailing
-}
-// TextEditor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
-    typealias _T3231 = TextEditor
-}
-// TextEditor.init(text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
-    _ = TextEditor(text: _a((Binding<String>).self))
-}
-// TextEditorStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
-    typealias _T3233 = TextEditorStyle
-}
-// TextEditorStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
-    _ = _isTextEditorStyle(.automatic)
-}
-// TextEditorStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
-    _ = _isTextEditorStyle(.plain)
-}
-// TextEditorStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
-    typealias _T3236 = TextEditorStyleConfiguration
-}
-// TextField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
-    typealias _T3237 = TextField
-}
-// TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
-}
-// TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
-}
-// TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
-}
-// TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
-}
-// TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
-}
-// TextField.init(text:prompt:axis:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(value:formatter:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
-    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
-    typealias _T3271 = TextFieldStyle
-}
-// TextFieldStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
-    _ = _isTextFieldStyle(.automatic)
-}
-// TextFieldStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
-    _ = _isTextFieldStyle(.plain)
-}
-// TextFieldStyle.roundedBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
-}
-// TextInputAutocapitalization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
-    typealias _T3275 = TextInputAutocapitalization
-}
-// TextInputAutocapitalization.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
-}
-// TextInputAutocapitalization.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
-    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
-}
-// TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
-}
-// TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
-}
-// TextInputAutocapitalization.words
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
-}
-// TextInputDictationActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
-    typealias _T3281 = TextInputDictationActivation
-}
-// TextInputDictationActivation.onLook
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
-}
-// TextInputDictationActivation.onSelect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
-}
-// TextInputDictationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
-    typealias _T3284 = TextInputDictationBehavior
-}
-// TextInputDictationBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
-}
-// TextInputDictationBehavior.inline(activation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
-}
-// TextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
-    typealias _T3287 = TextSelectability
-}
-// TextSelectability.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
-    _ = _isTextSelectability(.disabled)
-}
-// TextSelectability.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
-    _ = _isTextSelectability(.enabled)
-}
-// TimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
-    typealias _T3290 = TimelineSchedule
-}
-// TimelineSchedule.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
-    _ = _isTimelineSchedule(.animation)
-}
-// TimelineSchedule.animation(minimumInterval:paused:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
-    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
-}
-// TimelineSchedule.everyMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
-    _ = _isTimelineSchedule(.everyMinute)
-}
-// TimelineSchedule.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
-    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
-}
-// TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
-}
-// TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
-    typealias _T3296 = TimelineScheduleMode
-}
-// TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
-    _ = TimelineScheduleMode.lowFrequency
-}
-// TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
-    _ = TimelineScheduleMode.normal
-}
-// TimelineView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
-    typealias _T3299 = TimelineView
-}
-// TimelineView.Context
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
-    typealias _T3300 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
-}
-// TimelineView.Context.Cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
-    typealias _T3301 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
 }

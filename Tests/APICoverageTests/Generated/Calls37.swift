@@ -6,381 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TimelineView.Context.Cadence.live
+// Text.speechAnnouncementsQueued(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+}
+// Text.speechSpellsOutCharacters(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+}
+// Text.strikethrough(_:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+}
+// Text.strikethrough(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// Text.tracking(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.tracking(_a((CGFloat).self))
+}
+// Text.typesettingLanguage(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
+}
+// Text.typesettingLanguage(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
+}
+// Text.underline(_:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+}
+// Text.underline(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// TextAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
+    typealias _T3310 = TextAlignment
+}
+// TextAlignment.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
+    let _: [TextAlignment] = TextAlignment.allCases
+}
+// TextAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
+    _ = TextAlignment.center
+}
+// TextAlignment.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
+    _ = TextAlignment.leading
+}
+// TextAlignment.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
+    _ = TextAlignment.trailing
+}
+// TextEditor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
+    typealias _T3315 = TextEditor
+}
+// TextEditor.init(text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
+    _ = TextEditor(text: _a((Binding<String>).self))
+}
+// TextEditorStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
+    typealias _T3317 = TextEditorStyle
+}
+// TextEditorStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
+    _ = _isTextEditorStyle(.automatic)
+}
+// TextEditorStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
+    _ = _isTextEditorStyle(.plain)
+}
+// TextEditorStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
+    typealias _T3320 = TextEditorStyleConfiguration
+}
+// TextField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
+    typealias _T3321 = TextField
+}
+// TextField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+}
+// TextField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+}
+// TextField.init(_:text:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:text:prompt:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:prompt:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:format:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+}
+// TextField.init(_:value:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+}
+// TextField.init(_:value:formatter:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:value:formatter:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+}
+// TextField.init(text:prompt:axis:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
+}
+// TextField.init(text:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// TextField.init(value:format:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// TextField.init(value:format:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// TextField.init(value:formatter:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
+    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// TextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
+    typealias _T3355 = TextFieldStyle
+}
+// TextFieldStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
+    _ = _isTextFieldStyle(.automatic)
+}
+// TextFieldStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
+    _ = _isTextFieldStyle(.plain)
+}
+// TextFieldStyle.roundedBorder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
+    _ = _isTextFieldStyle(.roundedBorder)
+}
+// TextInputAutocapitalization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
+    typealias _T3359 = TextInputAutocapitalization
+}
+// TextInputAutocapitalization.characters
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
+}
+// TextInputAutocapitalization.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
+    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
+}
+// TextInputAutocapitalization.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
+}
+// TextInputAutocapitalization.sentences
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
+}
+// TextInputAutocapitalization.words
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+}
+// TextInputDictationActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
+    typealias _T3365 = TextInputDictationActivation
+}
+// TextInputDictationActivation.onLook
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
+    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
+}
+// TextInputDictationActivation.onSelect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
+    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
+}
+// TextInputDictationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
+    typealias _T3368 = TextInputDictationBehavior
+}
+// TextInputDictationBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
+}
+// TextInputDictationBehavior.inline(activation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
+}
+// TextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
+    typealias _T3371 = TextSelectability
+}
+// TextSelectability.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
+    _ = _isTextSelectability(.disabled)
+}
+// TextSelectability.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
+    _ = _isTextSelectability(.enabled)
+}
+// TextSelectionAffinity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
+    typealias _T3374 = TextSelectionAffinity
+}
+// TextSelectionAffinity.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
+    _ = TextSelectionAffinity.automatic
+}
+// TextSelectionAffinity.downstream
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
+    _ = TextSelectionAffinity.downstream
+}
+// TextSelectionAffinity.upstream
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
+    _ = TextSelectionAffinity.upstream
+}
+// TimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
+    typealias _T3378 = TimelineSchedule
+}
+// TimelineSchedule.animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
+    _ = _isTimelineSchedule(.animation)
+}
+// TimelineSchedule.animation(minimumInterval:paused:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
+    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
+}
+// TimelineSchedule.everyMinute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
+    _ = _isTimelineSchedule(.everyMinute)
+}
+// TimelineSchedule.explicit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
+    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
+}
+// TimelineSchedule.periodic(from:by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
+}
+// TimelineScheduleMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
+    typealias _T3384 = TimelineScheduleMode
+}
+// TimelineScheduleMode.lowFrequency
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
+    _ = TimelineScheduleMode.lowFrequency
+}
+// TimelineScheduleMode.normal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
+    _ = TimelineScheduleMode.normal
+}
+// TimelineView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
+    typealias _T3387 = TimelineView
+}
+// TimelineView.Context
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
+    typealias _T3388 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
+}
+// TimelineView.Context.Cadence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
+    typealias _T3389 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
+}
+// TimelineView.Context.Cadence.live
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
     _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
 }
 // TimelineView.Context.Cadence.minutes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
     _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
 }
 // TimelineView.Context.Cadence.seconds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
-}
-// TimelineView.Context.cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
-    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
-}
-// TimelineView.Context.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
-    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
-}
-// TimelineView.Context.invalidateTimelineContent()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
-    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
-    _b.invalidateTimelineContent()
-}
-// TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
-}
-// TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
-}
-// TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
-    typealias _T3310 = TintShapeStyle
-}
-// TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
-    _ = TintShapeStyle()
-}
-// TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
-    typealias _T3312 = TitleAndIconLabelStyle
-}
-// TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
-    _ = TitleAndIconLabelStyle()
-}
-// TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
-    typealias _T3314 = TitleOnlyLabelStyle
-}
-// TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
-    _ = TitleOnlyLabelStyle()
-}
-// Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
-    typealias _T3316 = Toggle
-}
-// Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
-}
-// Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
-    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
-}
-// Toggle.init(sources:isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
-    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
-}
-// ToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
-    typealias _T3332 = ToggleStyle
-}
-// ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
-    _ = _isToggleStyle(.automatic)
-}
-// ToggleStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
-    _ = _isToggleStyle(.button)
-}
-// ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
-    _ = _isToggleStyle(.switch)
-}
-// ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
-    typealias _T3336 = ToggleStyleConfiguration
-}
-// ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
-    typealias _T3337 = ToggleStyleConfiguration.Label
-}
-// ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
-}
-// ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
-}
-// ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
-}
-// ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
-    typealias _T3341 = ToolbarContent
-}
-// ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
-    typealias _T3342 = ToolbarContentBuilder
-}
-// ToolbarCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
-    typealias _T3343 = ToolbarCustomizationBehavior
-}
-// ToolbarCustomizationBehavior.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
-    _ = ToolbarCustomizationBehavior.default
-}
-// ToolbarCustomizationBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
-    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
-}
-// ToolbarCustomizationBehavior.reorderable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
-    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
-}
-// ToolbarCustomizationOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
-    typealias _T3347 = ToolbarCustomizationOptions
-}
-// ToolbarCustomizationOptions.alwaysAvailable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
-    let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
-}
-// ToolbarCustomizationOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
-    _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
-}
-// ToolbarCustomizationOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
-    let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
-}
-// ToolbarDefaultItemKind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
-    typealias _T3351 = ToolbarDefaultItemKind
-}
-// ToolbarDefaultItemKind.sidebarToggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
-    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
-}
-// ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
-    typealias _T3353 = ToolbarItem
-}
-// ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItem.init(id:placement:showsByDefault:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
-    typealias _T3357 = ToolbarItemGroup
-}
-// ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItemGroup.init(placement:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
-    typealias _T3360 = ToolbarItemPlacement
-}
-// ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
-}
-// ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
-}
-// ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
-}
-// ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
-}
-// ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
-}
-// ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
-}
-// ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
-}
-// ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
-}
-// ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
-}
-// ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
-}
-// ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
-}
-// ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
-}
-// ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
-}
-// ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
-}
-// ToolbarItemPlacement.topBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
-}
-// ToolbarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
-    typealias _T3376 = ToolbarPlacement
-}
-// ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
-}
-// ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
-}
-// ToolbarPlacement.navigationBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
-}
-// ToolbarPlacement.tabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
-}
-// ToolbarRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
-    typealias _T3381 = ToolbarRole
-}
-// ToolbarRole.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
-    let _: ToolbarRole = ToolbarRole.automatic
-}
-// ToolbarRole.browser
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
-    let _: ToolbarRole = ToolbarRole.browser
-}
-// ToolbarRole.editor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
-    let _: ToolbarRole = ToolbarRole.editor
-}
-// ToolbarRole.navigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
-    let _: ToolbarRole = ToolbarRole.navigationStack
-}
-// ToolbarTitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
-    typealias _T3386 = ToolbarTitleDisplayMode
-}
-// ToolbarTitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
-}
-// ToolbarTitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
-}
-// ToolbarTitleDisplayMode.inlineLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
-}
-// ToolbarTitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
-}
-// Transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
-    typealias _T3391 = Transaction
-}
-// Transaction.addAnimationCompletion(criteria:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
-    var _b = _a((Transaction).self)
-    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
-}
-// Transaction.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
-    let _: Animation? = _a((Transaction).self).animation
-}
-// Transaction.disablesAnimations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
-}
-// Transaction.dismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
-    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
 }

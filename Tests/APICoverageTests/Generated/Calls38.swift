@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Transaction.init()
+// TimelineView.Context.cadence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
+    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
+}
+// TimelineView.Context.date
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
+    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
+}
+// TimelineView.Context.invalidateTimelineContent()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
+    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
+    _b.invalidateTimelineContent()
+}
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
+}
+// TimelineView.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
+}
+// TintShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
+    typealias _T3398 = TintShapeStyle
+}
+// TintShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
+    _ = TintShapeStyle()
+}
+// TitleAndIconLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
+    typealias _T3400 = TitleAndIconLabelStyle
+}
+// TitleAndIconLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
+    _ = TitleAndIconLabelStyle()
+}
+// TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
+    typealias _T3402 = TitleOnlyLabelStyle
+}
+// TitleOnlyLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
+    _ = TitleOnlyLabelStyle()
+}
+// Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
+    typealias _T3404 = Toggle
+}
+// Toggle.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
+}
+// Toggle.init(_:image:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:image:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:image:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:image:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
+    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:systemImage:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:systemImage:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:systemImage:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:systemImage:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(isOn:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+}
+// Toggle.init(sources:isOn:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
+    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
+}
+// ToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
+    typealias _T3420 = ToggleStyle
+}
+// ToggleStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
+    _ = _isToggleStyle(.automatic)
+}
+// ToggleStyle.button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
+    _ = _isToggleStyle(.button)
+}
+// ToggleStyle.switch
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
+    _ = _isToggleStyle(.switch)
+}
+// ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
+    typealias _T3424 = ToggleStyleConfiguration
+}
+// ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
+    typealias _T3425 = ToggleStyleConfiguration.Label
+}
+// ToggleStyleConfiguration.isMixed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+}
+// ToggleStyleConfiguration.isOn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+}
+// ToggleStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+}
+// ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
+    typealias _T3429 = ToolbarContent
+}
+// ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
+    typealias _T3430 = ToolbarContentBuilder
+}
+// ToolbarCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
+    typealias _T3431 = ToolbarCustomizationBehavior
+}
+// ToolbarCustomizationBehavior.default
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
+    _ = ToolbarCustomizationBehavior.default
+}
+// ToolbarCustomizationBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
+    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
+}
+// ToolbarCustomizationBehavior.reorderable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
+    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
+}
+// ToolbarCustomizationOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
+    typealias _T3435 = ToolbarCustomizationOptions
+}
+// ToolbarCustomizationOptions.alwaysAvailable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
+    let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
+}
+// ToolbarCustomizationOptions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
+    _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
+}
+// ToolbarCustomizationOptions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
+    let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
+}
+// ToolbarDefaultItemKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
+    typealias _T3439 = ToolbarDefaultItemKind
+}
+// ToolbarDefaultItemKind.sidebarToggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
+    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
+}
+// ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
+    typealias _T3441 = ToolbarItem
+}
+// ToolbarItem.init(id:placement:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+}
+// ToolbarItem.init(id:placement:showsByDefault:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
+}
+// ToolbarItem.init(placement:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+}
+// ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
+    typealias _T3445 = ToolbarItemGroup
+}
+// ToolbarItemGroup.init(placement:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+}
+// ToolbarItemGroup.init(placement:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
+    typealias _T3448 = ToolbarItemPlacement
+}
+// ToolbarItemPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+}
+// ToolbarItemPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
+}
+// ToolbarItemPlacement.cancellationAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+}
+// ToolbarItemPlacement.confirmationAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+}
+// ToolbarItemPlacement.destructiveAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+}
+// ToolbarItemPlacement.keyboard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+}
+// ToolbarItemPlacement.navigation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+}
+// ToolbarItemPlacement.navigationBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+}
+// ToolbarItemPlacement.navigationBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+}
+// ToolbarItemPlacement.primaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+}
+// ToolbarItemPlacement.principal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+}
+// ToolbarItemPlacement.secondaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+}
+// ToolbarItemPlacement.status
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+}
+// ToolbarItemPlacement.topBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+}
+// ToolbarItemPlacement.topBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+}
+// ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
+    typealias _T3464 = ToolbarPlacement
+}
+// ToolbarPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
+}
+// ToolbarPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+}
+// ToolbarPlacement.navigationBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+}
+// ToolbarPlacement.tabBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+}
+// ToolbarRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
+    typealias _T3469 = ToolbarRole
+}
+// ToolbarRole.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
+    let _: ToolbarRole = ToolbarRole.automatic
+}
+// ToolbarRole.browser
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
+    let _: ToolbarRole = ToolbarRole.browser
+}
+// ToolbarRole.editor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
+    let _: ToolbarRole = ToolbarRole.editor
+}
+// ToolbarRole.navigationStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
+    let _: ToolbarRole = ToolbarRole.navigationStack
+}
+// ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
+    typealias _T3474 = ToolbarTitleDisplayMode
+}
+// ToolbarTitleDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+}
+// ToolbarTitleDisplayMode.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+}
+// ToolbarTitleDisplayMode.inlineLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+}
+// ToolbarTitleDisplayMode.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+}
+// Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
+    typealias _T3479 = Transaction
+}
+// Transaction.addAnimationCompletion(criteria:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
+    var _b = _a((Transaction).self)
+    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
+}
+// Transaction.animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
+    let _: Animation? = _a((Transaction).self).animation
+}
+// Transaction.disablesAnimations
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
+    let _: Bool = _a((Transaction).self).disablesAnimations
+}
+// Transaction.dismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
+    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
+}
+// Transaction.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
     _ = Transaction()
 }
 // Transaction.init(animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
     _ = Transaction(animation: _a((Animation?).self))
 }
 // Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
-}
-// Transaction.scrollContentOffsetAdjustmentBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
-    let _: ScrollContentOffsetAdjustmentBehavior = _a((Transaction).self).scrollContentOffsetAdjustmentBehavior
-}
-// Transaction.scrollTargetAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
-    let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
-}
-// Transaction.subscript(key:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
-    let _b = _a((Transaction).self)
-    _ = _b[_a((_TransactionKey.Type).self)]
-}
-// Transaction.tracksVelocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
-    let _: Bool = _a((Transaction).self).tracksVelocity
-}
-// TransactionKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
-    typealias _T3403 = TransactionKey
-}
-// TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
-    typealias _T3404 = TransformedShape
-}
-// TransformedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
-}
-// TransformedShape.init(shape:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
-}
-// TransformedShape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
-    let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
-}
-// TransformedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// TransformedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
-    let _: ShapeRole = TransformedShape<Rectangle>.role
-}
-// TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
-}
-// TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
-}
-// Transition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
-    typealias _T3412 = Transition
-}
-// Transition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// Transition.apply(content:phase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
-}
-// Transition.blurReplace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
-    _ = _isTransition(.blurReplace)
-}
-// Transition.blurReplace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
-    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
-}
-// Transition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.combined(with: _a((OpacityTransition).self))
-}
-// Transition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
-    _ = _isTransition(.identity)
-}
-// Transition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
-    _ = _isTransition(.move(edge: _a((Edge).self)))
-}
-// Transition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
-    _ = _isTransition(.offset(_a((CGSize).self)))
-}
-// Transition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
-    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
-}
-// Transition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
-    _ = _isTransition(.opacity)
-}
-// Transition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
-    let _: TransitionProperties = OpacityTransition.properties
-}
-// Transition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
-    _ = _isTransition(.push(from: _a((Edge).self)))
-}
-// Transition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
-    _ = _isTransition(.scale)
-}
-// Transition.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
-    _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
-}
-// Transition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
-    _ = _isTransition(.slide)
-}
-// Transition.symbolEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
-    _ = _isTransition(.symbolEffect)
-}
-// Transition.symbolEffect(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
-    _ = _isTransition(.symbolEffect(_a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self)))
-}
-// TransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
-    typealias _T3430 = TransitionPhase
-}
-// TransitionPhase.didDisappear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
-    _ = TransitionPhase.didDisappear
-}
-// TransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
-    _ = TransitionPhase.identity
-}
-// TransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
-    let _: Bool = _a((TransitionPhase).self).isIdentity
-}
-// TransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
-    let _: Double = _a((TransitionPhase).self).value
-}
-// TransitionPhase.willAppear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
-    _ = TransitionPhase.willAppear
-}
-// TransitionProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
-    typealias _T3436 = TransitionProperties
-}
-// TransitionProperties.hasMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
-    let _: Bool = _a((TransitionProperties).self).hasMotion
-}
-// TransitionProperties.init(hasMotion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
-    _ = TransitionProperties(hasMotion: _a((Bool).self))
-}
-// TupleTableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
-    typealias _T3439 = TupleTableColumnContent
-}
-// TupleTableColumnContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
-    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
-}
-// TupleTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
-    typealias _T3441 = TupleTableRowContent
-}
-// TupleTableRowContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
-    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
-}
-// TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
-    typealias _T3443 = TupleView
-}
-// TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
-    _ = TupleView(_a((Int).self))
-}
-// TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
-}
-// TypesettingLanguage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
-    typealias _T3446 = TypesettingLanguage
-}
-// TypesettingLanguage.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
-    let _: TypesettingLanguage = TypesettingLanguage.automatic
-}
-// TypesettingLanguage.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
-    let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
-}
-// UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
-    _ = UIColor(_a((Color).self))
-}
-// UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
-    typealias _T3450 = UnevenRoundedRectangle
-}
-// UnevenRoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
-    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
-}
-// UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
-}
-// UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
-}
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
-}
-// UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
-}
-// UnitCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
-    typealias _T3458 = UnitCurve
-}
-// UnitCurve.bezier(startControlPoint:endControlPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
-    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
-}
-// UnitCurve.circularEaseIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseIn
-}
-// UnitCurve.circularEaseInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseInOut
-}
-// UnitCurve.circularEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseOut
-}
-// UnitCurve.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
-    let _: UnitCurve = UnitCurve.easeIn
-}
-// UnitCurve.easeInEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
-    let _: UnitCurve = UnitCurve.easeInEaseOut
-}
-// UnitCurve.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
-    let _: UnitCurve = UnitCurve.easeInOut
-}
-// UnitCurve.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
-    let _: UnitCurve = UnitCurve.easeOut
-}
-// UnitCurve.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
-    let _: UnitCurve = _a((UnitCurve).self).inverse
-}
-// UnitCurve.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
-    let _: UnitCurve = UnitCurve.linear
-}
-// UnitCurve.value(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.value(at: _a((Double).self))
-}
-// UnitCurve.velocity(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.velocity(at: _a((Double).self))
-}
-// UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
-    typealias _T3471 = UnitPoint
-}
-// UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
-}
-// UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
-    let _: UnitPoint = UnitPoint.bottom
-}
-// UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
-}
-// UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
-}
-// UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
-    let _: UnitPoint = UnitPoint.center
-}
-// UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
-    _ = UnitPoint()
-}
-// UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
-    let _: UnitPoint = UnitPoint.leading
-}
-// UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
-    let _: UnitPoint = UnitPoint.top
-}
-// UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
-}
-// UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
-}
-// UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
-    let _: UnitPoint = UnitPoint.trailing
-}
-// UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
-}
-// UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
-}
-// UnitPoint.zero
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
-    let _: UnitPoint = UnitPoint.zero
-}
-// UserInterfaceSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
-    typealias _T3487 = UserInterfaceSizeClass
+    let _: Bool = _a((Transaction).self).isContinuous
 }

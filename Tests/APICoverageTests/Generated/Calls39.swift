@@ -6,383 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// UserInterfaceSizeClass.compact
+// Transaction.scrollContentOffsetAdjustmentBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
+    let _: ScrollContentOffsetAdjustmentBehavior = _a((Transaction).self).scrollContentOffsetAdjustmentBehavior
+}
+// Transaction.scrollPositionUpdatePreservesVelocity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
+    let _: Bool = _a((Transaction).self).scrollPositionUpdatePreservesVelocity
+}
+// Transaction.scrollTargetAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+    let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
+}
+// Transaction.subscript(key:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
+    let _b = _a((Transaction).self)
+    _ = _b[_a((_TransactionKey.Type).self)]
+}
+// Transaction.tracksVelocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+    let _: Bool = _a((Transaction).self).tracksVelocity
+}
+// TransactionKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
+    typealias _T3492 = TransactionKey
+}
+// TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
+    typealias _T3493 = TransformedShape
+}
+// TransformedShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
+    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+}
+// TransformedShape.init(shape:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+}
+// TransformedShape.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
+    let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
+}
+// TransformedShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
+    let _b = _a((TransformedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// TransformedShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
+    let _: ShapeRole = TransformedShape<Rectangle>.role
+}
+// TransformedShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+}
+// TransformedShape.transform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+}
+// Transition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
+    typealias _T3501 = Transition
+}
+// Transition.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
+    let _b = _a((OpacityTransition).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// Transition.apply(content:phase:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
+    let _b = _a((OpacityTransition).self)
+    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
+}
+// Transition.blurReplace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
+    _ = _isTransition(.blurReplace)
+}
+// Transition.blurReplace(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
+    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
+}
+// Transition.combined(with:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
+    let _b = _a((OpacityTransition).self)
+    _ = _b.combined(with: _a((OpacityTransition).self))
+}
+// Transition.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
+    _ = _isTransition(.identity)
+}
+// Transition.move(edge:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
+    _ = _isTransition(.move(edge: _a((Edge).self)))
+}
+// Transition.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
+    _ = _isTransition(.offset(_a((CGSize).self)))
+}
+// Transition.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
+    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
+}
+// Transition.opacity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
+    _ = _isTransition(.opacity)
+}
+// Transition.properties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
+    let _: TransitionProperties = OpacityTransition.properties
+}
+// Transition.push(from:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
+    _ = _isTransition(.push(from: _a((Edge).self)))
+}
+// Transition.scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
+    _ = _isTransition(.scale)
+}
+// Transition.scale(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
+    _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
+}
+// Transition.slide
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
+    _ = _isTransition(.slide)
+}
+// Transition.symbolEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
+    _ = _isTransition(.symbolEffect)
+}
+// Transition.symbolEffect(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
+    _ = _isTransition(.symbolEffect(_a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self)))
+}
+// TransitionPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
+    typealias _T3519 = TransitionPhase
+}
+// TransitionPhase.didDisappear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
+    _ = TransitionPhase.didDisappear
+}
+// TransitionPhase.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
+    _ = TransitionPhase.identity
+}
+// TransitionPhase.isIdentity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
+    let _: Bool = _a((TransitionPhase).self).isIdentity
+}
+// TransitionPhase.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
+    let _: Double = _a((TransitionPhase).self).value
+}
+// TransitionPhase.willAppear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
+    _ = TransitionPhase.willAppear
+}
+// TransitionProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
+    typealias _T3525 = TransitionProperties
+}
+// TransitionProperties.hasMotion
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
+    let _: Bool = _a((TransitionProperties).self).hasMotion
+}
+// TransitionProperties.init(hasMotion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
+    _ = TransitionProperties(hasMotion: _a((Bool).self))
+}
+// TupleTableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
+    typealias _T3528 = TupleTableColumnContent
+}
+// TupleTableColumnContent.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
+    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
+}
+// TupleTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
+    typealias _T3530 = TupleTableRowContent
+}
+// TupleTableRowContent.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
+    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
+}
+// TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
+    typealias _T3532 = TupleView
+}
+// TupleView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
+    _ = TupleView(_a((Int).self))
+}
+// TupleView.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
+    let _: Int = _a((TupleView<Int>).self).value
+}
+// TypesettingLanguage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
+    typealias _T3535 = TypesettingLanguage
+}
+// TypesettingLanguage.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
+    let _: TypesettingLanguage = TypesettingLanguage.automatic
+}
+// TypesettingLanguage.explicit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
+    let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
+}
+// UIColor.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
+    _ = UIColor(_a((Color).self))
+}
+// UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
+    typealias _T3539 = UnevenRoundedRectangle
+}
+// UnevenRoundedRectangle.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
+    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
+}
+// UnevenRoundedRectangle.cornerRadii
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+}
+// UnevenRoundedRectangle.init(cornerRadii:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+}
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// UnevenRoundedRectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// UnevenRoundedRectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// UnevenRoundedRectangle.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+}
+// UnitCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
+    typealias _T3547 = UnitCurve
+}
+// UnitCurve.bezier(startControlPoint:endControlPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
+    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
+}
+// UnitCurve.circularEaseIn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
+    let _: UnitCurve = UnitCurve.circularEaseIn
+}
+// UnitCurve.circularEaseInOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
+    let _: UnitCurve = UnitCurve.circularEaseInOut
+}
+// UnitCurve.circularEaseOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
+    let _: UnitCurve = UnitCurve.circularEaseOut
+}
+// UnitCurve.easeIn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
+    let _: UnitCurve = UnitCurve.easeIn
+}
+// UnitCurve.easeInEaseOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
+    let _: UnitCurve = UnitCurve.easeInEaseOut
+}
+// UnitCurve.easeInOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
+    let _: UnitCurve = UnitCurve.easeInOut
+}
+// UnitCurve.easeOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
+    let _: UnitCurve = UnitCurve.easeOut
+}
+// UnitCurve.inverse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
+    let _: UnitCurve = _a((UnitCurve).self).inverse
+}
+// UnitCurve.linear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
+    let _: UnitCurve = UnitCurve.linear
+}
+// UnitCurve.value(at:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.value(at: _a((Double).self))
+}
+// UnitCurve.velocity(at:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.velocity(at: _a((Double).self))
+}
+// UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
+    typealias _T3560 = UnitPoint
+}
+// UnitPoint.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+}
+// UnitPoint.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
+    let _: UnitPoint = UnitPoint.bottom
+}
+// UnitPoint.bottomLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
+    let _: UnitPoint = UnitPoint.bottomLeading
+}
+// UnitPoint.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
+    let _: UnitPoint = UnitPoint.bottomTrailing
+}
+// UnitPoint.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
+    let _: UnitPoint = UnitPoint.center
+}
+// UnitPoint.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
+    _ = UnitPoint()
+}
+// UnitPoint.init(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// UnitPoint.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
+    let _: UnitPoint = UnitPoint.leading
+}
+// UnitPoint.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
+    let _: UnitPoint = UnitPoint.top
+}
+// UnitPoint.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
+    let _: UnitPoint = UnitPoint.topLeading
+}
+// UnitPoint.topTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
+    let _: UnitPoint = UnitPoint.topTrailing
+}
+// UnitPoint.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
+    let _: UnitPoint = UnitPoint.trailing
+}
+// UnitPoint.x
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
+    let _: CGFloat = _a((UnitPoint).self).x
+}
+// UnitPoint.y
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
+    let _: CGFloat = _a((UnitPoint).self).y
+}
+// UnitPoint.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
+    let _: UnitPoint = UnitPoint.zero
+}
+// UserInterfaceSizeClass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
+    typealias _T3576 = UserInterfaceSizeClass
+}
+// UserInterfaceSizeClass.compact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
     _ = UserInterfaceSizeClass.compact
 }
 // UserInterfaceSizeClass.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
     _ = UserInterfaceSizeClass.regular
-}
-// VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
-    typealias _T3490 = VStack
-}
-// VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
-}
-// VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
-    typealias _T3492 = VStackLayout
-}
-// VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
-}
-// VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
-}
-// VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
-}
-// VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
-    typealias _T3496 = VectorArithmetic
-}
-// VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
-}
-// VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
-}
-// VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
-}
-// VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
-    typealias _T3500 = VerticalAlignment
-}
-// VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
-}
-// VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
-}
-// VerticalAlignment.combineExplicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
-    let _b = _a((VerticalAlignment).self)
-    let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
-}
-// VerticalAlignment.firstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
-}
-// VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
-}
-// VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
-}
-// VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
-}
-// VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
-    typealias _T3508 = VerticalEdge
-}
-// VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
-    typealias _T3509 = VerticalEdge.Set
-}
-// VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
-}
-// VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
-}
-// VerticalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
-    _ = VerticalEdge.Set(_a((VerticalEdge).self))
-}
-// VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
-}
-// VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
-}
-// VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
-}
-// VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
-}
-// VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
-    _ = VerticalEdge.bottom
-}
-// VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
-}
-// VerticalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
-}
-// VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
-    _ = VerticalEdge.top
-}
-// View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
-    typealias _T3521 = View
-}
-// View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
-}
-// View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
-}
-// View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
-}
-// View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
-}
-// View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
-}
-// View.accessibility(hint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
-}
-// View.accessibility(identifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
-}
-// View.accessibility(inputLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(inputLabels: _a(([Text]).self))
-}
-// View.accessibility(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
-}
-// View.accessibility(removeTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
-}
-// View.accessibility(selectionIdentifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
-}
-// View.accessibility(sortPriority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
-}
-// View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
-}
-// View.accessibilityAction(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
-}
-// View.accessibilityActions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
-}
-// View.accessibilityActions(category:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(category: _a((AccessibilityActionCategory).self), _a((() -> EmptyView).self))
-}
-// View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
-}
-// View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
-}
-// View.accessibilityActivationPoint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityActivationPoint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityAddTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
-}
-// View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
-}
-// View.accessibilityChildren(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityDirectTouch(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
-}
-// View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self))
-}
-// View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
-}
-// View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self))
-}
-// View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self))
-}
-// View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
-}
-// View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self))
-}
-// View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityElement(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
 }

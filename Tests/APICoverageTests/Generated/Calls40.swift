@@ -6,383 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.accessibilityFocused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
-}
-// View.accessibilityFocused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
-}
-// View.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
-}
-// View.accessibilityHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
-}
-// View.accessibilityHidden(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
-}
-// View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityHint(_:isEnabled:)
+// VStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3579() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    typealias _T3579 = VStack
 }
-// View.accessibilityHint(_:isEnabled:)
+// VStack.init(alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityIdentifier(_:)
+// VStackLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self))
+    typealias _T3581 = VStackLayout
 }
-// View.accessibilityIdentifier(_:isEnabled:)
+// VStackLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
-// View.accessibilityIgnoresInvertColors(_:)
+// VStackLayout.init(alignment:spacing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
-// View.accessibilityInputLabels(_:)
+// VStackLayout.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+    let _: CGFloat? = _a((VStackLayout).self).spacing
 }
-// View.accessibilityInputLabels(_:)
+// VectorArithmetic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+    typealias _T3585 = VectorArithmetic
 }
-// View.accessibilityInputLabels(_:)
+// VectorArithmetic.interpolate(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self))
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.accessibilityInputLabels(_:isEnabled:)
+// VectorArithmetic.interpolated(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.accessibilityInputLabels(_:isEnabled:)
+// VectorArithmetic.scaled(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
 }
-// View.accessibilityInputLabels(_:isEnabled:)
+// VerticalAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
+    typealias _T3589 = VerticalAlignment
 }
-// View.accessibilityLabel(_:)
+// VerticalAlignment.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self))
+    let _: VerticalAlignment = VerticalAlignment.bottom
 }
-// View.accessibilityLabel(_:)
+// VerticalAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    let _: VerticalAlignment = VerticalAlignment.center
 }
-// View.accessibilityLabel(_:)
+// VerticalAlignment.combineExplicit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self))
+    let _b = _a((VerticalAlignment).self)
+    let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
 }
-// View.accessibilityLabel(_:isEnabled:)
+// VerticalAlignment.firstTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
-// View.accessibilityLabel(_:isEnabled:)
+// VerticalAlignment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
-// View.accessibilityLabel(_:isEnabled:)
+// VerticalAlignment.lastTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
-// View.accessibilityLabeledPair(role:id:in:)
+// VerticalAlignment.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _: VerticalAlignment = VerticalAlignment.top
 }
-// View.accessibilityLinkedGroup(id:in:)
+// VerticalEdge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+    typealias _T3597 = VerticalEdge
 }
-// View.accessibilityRemoveTraits(_:)
+// VerticalEdge.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+    typealias _T3598 = VerticalEdge.Set
 }
-// View.accessibilityRepresentation(representation:)
+// VerticalEdge.Set.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
-// View.accessibilityRespondsToUserInteraction(_:)
+// VerticalEdge.Set.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
-// View.accessibilityRespondsToUserInteraction(_:isEnabled:)
+// VerticalEdge.Set.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self), isEnabled: _a((Bool).self))
+    _ = VerticalEdge.Set(_a((VerticalEdge).self))
 }
-// View.accessibilityRotor(_:entries:)
+// VerticalEdge.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
-// View.accessibilityRotor(_:entries:)
+// VerticalEdge.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
-// View.accessibilityRotor(_:entries:)
+// VerticalEdge.Set.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
-// View.accessibilityRotor(_:entries:)
+// VerticalEdge.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: [VerticalEdge] = VerticalEdge.allCases
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// VerticalEdge.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    _ = VerticalEdge.bottom
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// VerticalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    _ = VerticalEdge(rawValue: _a((Int8).self))
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// VerticalEdge.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _: Int8 = _a((VerticalEdge).self).rawValue
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// VerticalEdge.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    _ = VerticalEdge.top
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// View
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    typealias _T3610 = View
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// View.accentColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    _ = _b.accentColor(_a((Color?).self))
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
-// View.accessibilityRotor(_:textRanges:)
+// View.accessibility(addTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
-// View.accessibilityRotor(_:textRanges:)
+// View.accessibility(hidden:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
+    _ = _b.accessibility(hidden: _a((Bool).self))
 }
-// View.accessibilityRotor(_:textRanges:)
+// View.accessibility(hint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
+    _ = _b.accessibility(hint: _a((Text).self))
 }
-// View.accessibilityRotor(_:textRanges:)
+// View.accessibility(identifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
+    _ = _b.accessibility(identifier: _a((String).self))
 }
-// View.accessibilityRotorEntry(id:in:)
+// View.accessibility(inputLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+    _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
-// View.accessibilityScrollAction(_:)
+// View.accessibility(label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+    _ = _b.accessibility(label: _a((Text).self))
 }
-// View.accessibilityShowsLargeContentViewer()
+// View.accessibility(removeTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
-// View.accessibilityShowsLargeContentViewer(_:)
+// View.accessibility(selectionIdentifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
-// View.accessibilitySortPriority(_:)
+// View.accessibility(sortPriority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilitySortPriority(_a((Double).self))
+    _ = _b.accessibility(sortPriority: _a((Double).self))
 }
-// View.accessibilityTextContentType(_:)
+// View.accessibility(value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    _ = _b.accessibility(value: _a((Text).self))
 }
-// View.accessibilityValue(_:)
+// View.accessibilityAction(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
-// View.accessibilityValue(_:)
+// View.accessibilityAction(action:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibilityValue(_:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self))
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
-// View.accessibilityValue(_:isEnabled:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
-// View.accessibilityValue(_:isEnabled:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
-// View.accessibilityValue(_:isEnabled:)
+// View.accessibilityActions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
-// View.accessibilityZoomAction(_:)
+// View.accessibilityActions(category:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
+    _ = _b.accessibilityActions(category: _a((AccessibilityActionCategory).self), _a((() -> EmptyView).self))
 }
-// View.actionSheet(isPresented:content:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
-// View.actionSheet(item:content:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
-// View.alert(_:isPresented:actions:)
+// View.accessibilityActivationPoint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self), isEnabled: _a((Bool).self))
 }
-// View.alert(_:isPresented:actions:)
+// View.accessibilityActivationPoint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self), isEnabled: _a((Bool).self))
 }
-// View.alert(_:isPresented:actions:)
+// View.accessibilityAddTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
-// View.alert(_:isPresented:actions:message:)
+// View.accessibilityAdjustableAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
-// View.alert(_:isPresented:actions:message:)
+// View.accessibilityChildren(children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
-// View.alert(_:isPresented:actions:message:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(_:isPresented:presenting:actions:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(_:isPresented:presenting:actions:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(_:isPresented:presenting:actions:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(isPresented:content:)
+// View.accessibilityDirectTouch(_:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+}
+// View.accessibilityDragPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self))
+}
+// View.accessibilityDragPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
+}
+// View.accessibilityDragPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self))
+}
+// View.accessibilityDragPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDragPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDragPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDropPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self))
+}
+// View.accessibilityDropPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
+}
+// View.accessibilityDropPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self))
+}
+// View.accessibilityDropPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDropPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDropPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityElement(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+}
+// View.accessibilityFocused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
 }

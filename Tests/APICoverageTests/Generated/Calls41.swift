@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.alert(isPresented:error:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(isPresented:error:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
-}
-// View.alert(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
-}
-// View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
-}
-// View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
-}
-// View.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
-}
-// View.allowsHitTesting(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
-}
-// View.allowsTightening(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsTightening(_a((Bool).self))
-}
-// View.anchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
-}
-// View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
-    let _b = _a((_EquatableView).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// View.animation(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
-}
-// View.animation(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
-}
-// View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
-}
-// View.aspectRatio(_:contentMode:)
+// View.accessibilityFocused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
 }
-// View.autocapitalization(_:)
+// View.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// View.autocorrectionDisabled(_:)
+// View.accessibilityHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.autocorrectionDisabled(_a((Bool).self))
+    _ = _b.accessibilityHidden(_a((Bool).self))
 }
-// View.background(_:alignment:)
+// View.accessibilityHidden(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
+    _ = _b.accessibilityHidden(_a((Bool).self), isEnabled: _a((Bool).self))
 }
-// View.background(_:ignoresSafeAreaEdges:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    _ = _b.accessibilityHint(_a((Text).self))
 }
-// View.background(_:in:fillStyle:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
 }
-// View.background(_:in:fillStyle:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.accessibilityHint(_a((String).self))
 }
-// View.background(alignment:content:)
+// View.accessibilityHint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
 }
-// View.background(ignoresSafeAreaEdges:)
+// View.accessibilityHint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// View.background(in:fillStyle:)
+// View.accessibilityHint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
 }
-// View.background(in:fillStyle:)
+// View.accessibilityIdentifier(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.accessibilityIdentifier(_a((String).self))
 }
-// View.backgroundPreferenceValue(_:_:)
+// View.accessibilityIdentifier(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
 }
-// View.backgroundPreferenceValue(_:alignment:_:)
+// View.accessibilityIgnoresInvertColors(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
 }
-// View.backgroundStyle(_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
 }
-// View.badge(_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((Int).self))
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
 }
-// View.badge(_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((Text?).self))
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
 }
-// View.badge(_:)
+// View.accessibilityInputLabels(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((LocalizedStringKey?).self))
+    _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
 }
-// View.badge(_:)
+// View.accessibilityInputLabels(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((String?).self))
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
 }
-// View.badgeProminence(_:)
+// View.accessibilityInputLabels(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badgeProminence(_a((BadgeProminence).self))
+    _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
 }
-// View.baselineOffset(_:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
+    _ = _b.accessibilityLabel(_a((Text).self))
 }
-// View.blendMode(_:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// View.blur(radius:opaque:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+    _ = _b.accessibilityLabel(_a((String).self))
 }
-// View.bold(_:)
+// View.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
+    _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
 }
-// View.border(_:width:)
+// View.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// View.brightness(_:)
+// View.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
+    _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
 }
-// View.buttonBorderShape(_:)
+// View.accessibilityLabeledPair(role:id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
+    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.buttonRepeatBehavior(_:)
+// View.accessibilityLinkedGroup(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.buttonStyle(_:)
+// View.accessibilityRemoveTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
-// View.buttonStyle(_:)
+// View.accessibilityRepresentation(representation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
+    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
 }
-// View.clipShape(_:style:)
+// View.accessibilityRespondsToUserInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
 }
-// View.clipped(antialiased:)
+// View.accessibilityRespondsToUserInteraction(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self), isEnabled: _a((Bool).self))
 }
-// View.colorInvert()
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.colorInvert()
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.colorMultiply(_:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.colorScheme(_:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.colorScheme(_a((ColorScheme).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.compositingGroup()
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3695() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3696() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3697() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3698() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3699() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3700() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3701() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3702() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.containerBackground(_:for:)
+// View.accessibilityRotorEntry(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerBackground(_a((Color).self), for: _a((ContainerBackgroundPlacement).self))
+    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.containerBackground(for:alignment:content:)
+// View.accessibilityScrollAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerBackground(for: _a((ContainerBackgroundPlacement).self), alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
 }
-// View.containerRelativeFrame(_:alignment:)
+// View.accessibilityShowsLargeContentViewer()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self))
+    _ = _b.accessibilityShowsLargeContentViewer()
 }
-// View.containerRelativeFrame(_:alignment:_:)
+// View.accessibilityShowsLargeContentViewer(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self), _a(((CGFloat, Axis) -> CGFloat).self))
+    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
 }
-// View.containerRelativeFrame(_:count:span:spacing:alignment:)
+// View.accessibilitySortPriority(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), count: _a((Int).self), span: _a((Int).self), spacing: _a((CGFloat).self), alignment: _a((Alignment).self))
+    _ = _b.accessibilitySortPriority(_a((Double).self))
 }
-// View.containerShape(_:)
+// View.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
+    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// View.containerValue(_:_:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerValue(_a((WritableKeyPath<ContainerValues, Int>).self), _a((Int).self))
+    _ = _b.accessibilityValue(_a((Text).self))
 }
-// View.contentMargins(_:_:for:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }
-// View.contentMargins(_:_:for:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
+    _ = _b.accessibilityValue(_a((String).self))
 }
-// View.contentMargins(_:for:)
+// View.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
+    _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
 }
-// View.contentShape(_:_:eoFill:)
+// View.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// View.contentShape(_:eoFill:)
+// View.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
+    _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
 }
-// View.contentTransition(_:)
+// View.accessibilityZoomAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
+    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
 }
-// View.contextMenu(_:)
+// View.actionSheet(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
-// View.contextMenu(forSelectionType:menu:primaryAction:)
+// View.actionSheet(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+}
+// View.alert(isPresented:error:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
 }

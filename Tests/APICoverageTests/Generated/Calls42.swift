@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
-}
-// View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
-}
-// View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
-}
-// View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
-}
-// View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
-}
-// View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
-}
-// View.defaultFocus(_:_:priority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
-}
-// View.defaultHoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
-}
-// View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
-}
-// View.defaultScrollAnchor(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self), for: _a((ScrollAnchorRole).self))
-}
-// View.defersSystemGestures(on:)
+// View.alert(isPresented:error:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
 }
-// View.deleteDisabled(_:)
+// View.alert(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
+    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
-// View.dialogIcon(_:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogIcon(_a((Image?).self))
+    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.allowedDynamicRange(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.allowsHitTesting(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.allowsHitTesting(_a((Bool).self))
 }
-// View.dialogSuppressionToggle(isSuppressed:)
+// View.allowsTightening(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.allowsTightening(_a((Bool).self))
 }
-// View.disableAutocorrection(_:)
+// View.anchorPreference(key:value:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
+    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
-// View.disabled(_:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
+    let _b = _a((_EquatableView).self)
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.disclosureGroupStyle(_:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.draggable(_:)
+// View.animation(_:body:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self))
+    _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
-// View.draggable(_:preview:)
+// View.animation(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
+    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
-// View.drawingGroup(opaque:colorMode:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
+    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
-// View.dropDestination(for:action:isTargeted:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3749() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
+    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
-// View.dynamicTypeSize(_:)
+// View.autocapitalization(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3750() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
+    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
-// View.dynamicTypeSize(_:)
+// View.autocorrectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3751() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
+    _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
-// View.edgesIgnoringSafeArea(_:)
+// View.background(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3752() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
+    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// View.environment(_:)
+// View.background(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3753() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((_Observed?).self))
+    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.environment(_:_:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3754() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
+    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.environmentObject(_:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3755() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
+    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.equatable()
+// View.background(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3756() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
+    let _b = _a((EmptyView).self)
+    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.fileDialogBrowserOptions(_:)
+// View.background(ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3757() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
+    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3758() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((String).self))
+    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3759() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
+    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.backgroundPreferenceValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3760() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.fileDialogCustomizationID(_:)
+// View.backgroundPreferenceValue(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3761() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogCustomizationID(_a((String).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.fileDialogDefaultDirectory(_:)
+// View.backgroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3762() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
+    _ = _b.backgroundStyle(_a((Color).self))
 }
-// View.fileDialogImportsUnresolvedAliases(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3763() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
+    _ = _b.badge(_a((Int).self))
 }
-// View.fileDialogMessage(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3764() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((Text?).self))
+    _ = _b.badge(_a((Text?).self))
 }
-// View.fileDialogMessage(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3765() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
+    _ = _b.badge(_a((LocalizedStringKey?).self))
 }
-// View.fileDialogMessage(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3766() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((String).self))
+    _ = _b.badge(_a((String?).self))
 }
-// View.fileDialogURLEnabled(_:)
+// View.badgeProminence(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3767() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
+    _ = _b.badgeProminence(_a((BadgeProminence).self))
 }
-// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
+// View.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3768() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.baselineOffset(_a((CGFloat).self))
 }
-// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
+// View.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3769() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.blur(radius:opaque:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3770() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3771() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
+    _ = _b.bold(_a((Bool).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.border(_:width:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3772() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((String).self))
+    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
+// View.brightness(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3773() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+    _ = _b.brightness(_a((Double).self))
 }
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
+// View.buttonBorderShape(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3774() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
-// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
+// View.buttonRepeatBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3775() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
 }
-// View.fileMover(isPresented:file:onCompletion:)
+// View.buttonStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3776() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
-// View.fileMover(isPresented:file:onCompletion:onCancellation:)
+// View.buttonStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3777() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
-// View.fileMover(isPresented:files:onCompletion:)
+// View.clipShape(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3778() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
 }
-// View.fileMover(isPresented:files:onCompletion:onCancellation:)
+// View.clipped(antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3779() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.clipped(antialiased: _a((Bool).self))
 }
-// View.findDisabled(_:)
+// View.colorInvert()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3780() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.findDisabled(_a((Bool).self))
+    _ = _b.colorInvert()
 }
-// View.findNavigator(isPresented:)
+// View.colorMultiply(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3781() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
+    _ = _b.colorMultiply(_a((Color).self))
 }
-// View.fixedSize()
+// View.colorScheme(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3782() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
+    _ = _b.colorScheme(_a((ColorScheme).self))
 }
-// View.fixedSize(horizontal:vertical:)
+// View.compositingGroup()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3783() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+    _ = _b.compositingGroup()
 }
-// View.flipsForRightToLeftLayoutDirection(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3784() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.focusEffectDisabled(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3785() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusEffectDisabled(_a((Bool).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.focusable(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3786() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.focusable(_:interactions:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3787() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.focused(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3788() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.focused(_:equals:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3789() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.focusedObject(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3790() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedObject(_a((_Model).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.focusedObject(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3791() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedObject(_a((_Model?).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.focusedSceneObject(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3792() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneObject(_a((_Model).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.focusedSceneObject(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3793() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneObject(_a((_Model?).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.focusedSceneValue(_:_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3794() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.focusedSceneValue(_:_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3795() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.focusedValue(_:)
+// View.containerBackground(_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3796() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((_Observed?).self))
+    _ = _b.containerBackground(_a((Color).self), for: _a((ContainerBackgroundPlacement).self))
 }
-// View.focusedValue(_:_:)
+// View.containerBackground(for:alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3797() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+    _ = _b.containerBackground(for: _a((ContainerBackgroundPlacement).self), alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+}
+// View.containerRelativeFrame(_:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3798() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self))
+}
+// View.containerRelativeFrame(_:alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3799() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self), _a(((CGFloat, Axis) -> CGFloat).self))
+}
+// View.containerRelativeFrame(_:count:span:spacing:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3800() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), count: _a((Int).self), span: _a((Int).self), spacing: _a((CGFloat).self), alignment: _a((Alignment).self))
+}
+// View.containerShape(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3801() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerShape(_a((Circle).self))
+}
+// View.containerValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3802() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerValue(_a((WritableKeyPath<ContainerValues, Int>).self), _a((Int).self))
+}
+// View.contentMargins(_:_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3803() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentMargins(_:_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3804() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentMargins(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3805() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentShape(_:_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3806() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// View.contentShape(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3807() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// View.contentTransition(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3808() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentTransition(_a((ContentTransition).self))
+}
+// View.contextMenu(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3809() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+}
+// View.contextMenu(forSelectionType:menu:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3810() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
+}
+// View.contextMenu(menuItems:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3811() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }

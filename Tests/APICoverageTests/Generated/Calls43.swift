@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3798() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
-}
-// View.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3799() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
-}
-// View.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3800() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
-}
-// View.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3801() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
-}
-// View.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3802() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
-}
-// View.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3803() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
-}
-// View.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3804() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self))
-}
-// View.foregroundStyle(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3805() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
-}
-// View.foregroundStyle(_:_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3806() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
-}
-// View.formStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3807() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
-}
-// View.frame()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3808() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame()
-}
-// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3809() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
-}
-// View.frame(width:height:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3810() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
-}
-// View.fullScreenCover(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3811() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
-}
-// View.fullScreenCover(item:onDismiss:content:)
+// View.contextMenu(menuItems:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3812() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
-// View.gaugeStyle(_:)
+// View.contrast(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3813() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
+    _ = _b.contrast(_a((Double).self))
 }
-// View.geometryGroup()
+// View.controlGroupStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3814() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.geometryGroup()
+    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
-// View.gesture(_:including:)
+// View.controlSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3815() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.controlSize(_a((ControlSize).self))
 }
-// View.gesture(_:isEnabled:)
+// View.coordinateSpace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3816() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
+    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
-// View.gesture(_:name:isEnabled:)
+// View.coordinateSpace(name:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3817() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
+    _ = _b.coordinateSpace(name: _a((Int).self))
 }
-// View.grayscale(_:)
+// View.cornerRadius(_:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3818() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.grayscale(_a((Double).self))
+    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// View.gridCellAnchor(_:)
+// View.datePickerStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3819() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellAnchor(_a((UnitPoint).self))
+    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
-// View.gridCellColumns(_:)
+// View.defaultAdaptableTabBarPlacement(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3820() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellColumns(_a((Int).self))
+    _ = _b.defaultAdaptableTabBarPlacement(_a((AdaptableTabBarPlacement).self))
 }
-// View.gridCellUnsizedAxes(_:)
+// View.defaultAppStorage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3821() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
+    _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
-// View.gridColumnAlignment(_:)
+// View.defaultFocus(_:_:priority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3822() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
+    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
 }
-// View.groupBoxStyle(_:)
+// View.defaultHoverEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3823() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
+    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
 }
-// View.headerProminence(_:)
+// View.defaultScrollAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3824() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.headerProminence(_a((Prominence).self))
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
-// View.help(_:)
+// View.defaultScrollAnchor(_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3825() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((LocalizedStringKey).self))
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self), for: _a((ScrollAnchorRole).self))
 }
-// View.help(_:)
+// View.defersSystemGestures(on:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3826() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((Text).self))
+    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
 }
-// View.help(_:)
+// View.deleteDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3827() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((String).self))
+    _ = _b.deleteDisabled(_a((Bool).self))
 }
-// View.hidden()
+// View.dialogIcon(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3828() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hidden()
+    _ = _b.dialogIcon(_a((Image?).self))
 }
-// View.highPriorityGesture(_:including:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3829() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.highPriorityGesture(_:isEnabled:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3830() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
+    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.highPriorityGesture(_:name:isEnabled:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3831() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
+    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.hoverEffect(_:)
+// View.dialogSuppressionToggle(isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3832() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self))
+    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
 }
-// View.hoverEffect(_:isEnabled:)
+// View.disableAutocorrection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3833() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
+    _ = _b.disableAutocorrection(_a((Bool?).self))
 }
-// View.hoverEffectDisabled(_:)
+// View.disabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffectDisabled(_a((Bool).self))
+    _ = _b.disabled(_a((Bool).self))
 }
-// View.hueRotation(_:)
+// View.disclosureGroupStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3835() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hueRotation(_a((Angle).self))
+    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
 }
-// View.ignoresSafeArea(_:edges:)
+// View.draggable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
+    _ = _b.draggable(_a((String).self))
 }
-// View.imageScale(_:)
+// View.draggable(_:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.imageScale(_a((Image.Scale).self))
+    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
 }
-// View.indexViewStyle(_:)
+// View.drawingGroup(opaque:colorMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
+    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
-// View.inspector(isPresented:content:)
+// View.dropDestination(for:action:isTargeted:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
 }
-// View.inspectorColumnWidth(_:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
+    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
-// View.inspectorColumnWidth(min:ideal:max:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
-// View.interactionActivityTrackingTag(_:)
+// View.edgesIgnoringSafeArea(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactionActivityTrackingTag(_a((String).self))
+    _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
 }
-// View.interactiveDismissDisabled(_:)
+// View.environment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactiveDismissDisabled(_a((Bool).self))
+    _ = _b.environment(_a((_Observed?).self))
 }
-// View.invalidatableContent(_:)
+// View.environment(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.invalidatableContent(_a((Bool).self))
+    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
-// View.italic(_:)
+// View.environmentObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.italic(_a((Bool).self))
+    _ = _b.environmentObject(_a((_Model).self))
 }
-// View.itemProvider(_:)
+// View.equatable()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3846() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
+    let _b = _a((_EquatableView).self)
+    let _: EquatableView<_EquatableView> = _b.equatable()
 }
-// View.kerning(_:)
+// View.fileDialogBrowserOptions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3847() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.kerning(_a((CGFloat).self))
+    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
 }
-// View.keyboardShortcut(_:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3848() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
+    _ = _b.fileDialogConfirmationLabel(_a((String).self))
 }
-// View.keyboardShortcut(_:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3849() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
+    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
 }
-// View.keyboardShortcut(_:modifiers:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3850() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
 }
-// View.keyboardShortcut(_:modifiers:localization:)
+// View.fileDialogCustomizationID(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3851() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
+    _ = _b.fileDialogCustomizationID(_a((String).self))
 }
-// View.keyboardType(_:)
+// View.fileDialogDefaultDirectory(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3852() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardType(_a((UIKeyboardType).self))
+    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
 }
-// View.labelStyle(_:)
+// View.fileDialogImportsUnresolvedAliases(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3853() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
+    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
 }
-// View.labeledContentStyle(_:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3854() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
+    _ = _b.fileDialogMessage(_a((Text?).self))
 }
-// View.labelsHidden()
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3855() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelsHidden()
+    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
 }
-// View.layoutDirectionBehavior(_:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3856() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
+    _ = _b.fileDialogMessage(_a((String).self))
 }
-// View.layoutPriority(_:)
+// View.fileDialogURLEnabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3857() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutPriority(_a((Double).self))
+    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
 }
-// View.layoutValue(key:value:)
+// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3858() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.lineLimit(_:)
+// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3859() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int?).self))
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.lineLimit(_:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3860() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
+    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
 }
-// View.lineLimit(_:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3861() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
+    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
 }
-// View.lineLimit(_:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3862() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((ClosedRange<Int>).self))
+    _ = _b.fileExporterFilenameLabel(_a((String).self))
 }
-// View.lineLimit(_:reservesSpace:)
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3863() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
-// View.lineSpacing(_:)
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3864() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineSpacing(_a((CGFloat).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.listItemTint(_:)
+// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3865() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listItemTint(_a((ListItemTint?).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
-// View.listItemTint(_:)
+// View.fileMover(isPresented:file:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3866() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listItemTint(_a((Color?).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
-// View.listRowBackground(_:)
+// View.fileMover(isPresented:file:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3867() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowBackground(_a((EmptyView?).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.listRowInsets(_:)
+// View.fileMover(isPresented:files:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3868() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
-// View.listRowSeparator(_:edges:)
+// View.fileMover(isPresented:files:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3869() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.listRowSeparatorTint(_:edges:)
+// View.findDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3870() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
+    _ = _b.findDisabled(_a((Bool).self))
 }
-// View.listRowSpacing(_:)
+// View.findNavigator(isPresented:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3871() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowSpacing(_a((CGFloat?).self))
+    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
 }
-// View.listSectionSpacing(_:)
+// View.fixedSize()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3872() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
+    _ = _b.fixedSize()
 }
-// View.listSectionSpacing(_:)
+// View.fixedSize(horizontal:vertical:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3873() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listSectionSpacing(_a((CGFloat).self))
+    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+}
+// View.flipsForRightToLeftLayoutDirection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+}
+// View.focusEffectDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusEffectDisabled(_a((Bool).self))
+}
+// View.focusable(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self))
+}
+// View.focusable(_:interactions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
+}
+// View.focused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+}
+// View.focused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.focusedObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedObject(_a((_Model).self))
+}
+// View.focusedObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3881() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedObject(_a((_Model?).self))
+}
+// View.focusedSceneObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3882() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneObject(_a((_Model).self))
+}
+// View.focusedSceneObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3883() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneObject(_a((_Model?).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3884() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3885() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.focusedValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3886() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((_Observed?).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3887() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
 }

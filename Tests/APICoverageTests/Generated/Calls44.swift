@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listStyle(_a((PlainListStyle).self))
-}
-// View.luminanceToAlpha()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.luminanceToAlpha()
-}
-// View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(_a((EmptyView).self))
-}
-// View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
-}
-// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
-}
-// View.matchedTransitionSource(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self))
-}
-// View.menuActionDismissBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
-}
-// View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3881() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuIndicator(_a((Visibility).self))
-}
-// View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3882() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuOrder(_a((MenuOrder).self))
-}
-// View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3883() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
-}
-// View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3884() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.minimumScaleFactor(_a((CGFloat).self))
-}
-// View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3885() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.modifier(_a((_Modifier).self))
-}
-// View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3886() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospaced(_a((Bool).self))
-}
-// View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3887() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospacedDigit()
-}
-// View.moveDisabled(_:)
+// View.focusedValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3888() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.moveDisabled(_a((Bool).self))
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
 }
-// View.multilineTextAlignment(_:)
+// View.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3889() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
+    _ = _b.font(_a((Font?).self))
 }
-// View.navigationBarBackButtonHidden(_:)
+// View.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3890() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
+    _ = _b.fontDesign(_a((Font.Design?).self))
 }
-// View.navigationBarHidden(_:)
+// View.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3891() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarHidden(_a((Bool).self))
+    _ = _b.fontWeight(_a((Font.Weight?).self))
 }
-// View.navigationBarItems(leading:)
+// View.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3892() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
+    _ = _b.fontWidth(_a((Font.Width?).self))
 }
-// View.navigationBarItems(leading:trailing:)
+// View.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3893() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
+    _ = _b.foregroundColor(_a((Color?).self))
 }
-// View.navigationBarItems(trailing:)
+// View.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3894() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
+    _ = _b.foregroundStyle(_a((Color).self))
 }
-// View.navigationBarTitle(_:)
+// View.foregroundStyle(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3895() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
-// View.navigationBarTitle(_:)
+// View.foregroundStyle(_:_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3896() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
-// View.navigationBarTitle(_:)
+// View.formStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3897() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
+    _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.frame()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3898() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.frame()
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3899() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.frame(width:height:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3900() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// View.navigationBarTitleDisplayMode(_:)
+// View.fullScreenCover(isPresented:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3901() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
-// View.navigationDestination(for:destination:)
+// View.fullScreenCover(item:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3902() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// View.navigationDestination(isPresented:destination:)
+// View.gaugeStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3903() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
-// View.navigationDestination(item:destination:)
+// View.geometryGroup()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3904() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.geometryGroup()
 }
-// View.navigationSplitViewColumnWidth(_:)
+// View.gesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3905() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.navigationSplitViewColumnWidth(min:ideal:max:)
+// View.gesture(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3906() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.gesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
-// View.navigationSplitViewStyle(_:)
+// View.gesture(_:name:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3907() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
+    _ = _b.gesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
-// View.navigationTitle(_:)
+// View.grayscale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3908() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Text).self))
+    _ = _b.grayscale(_a((Double).self))
 }
-// View.navigationTitle(_:)
+// View.gridCellAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3909() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
+    _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
-// View.navigationTitle(_:)
+// View.gridCellColumns(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3910() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((String).self))
+    _ = _b.gridCellColumns(_a((Int).self))
 }
-// View.navigationTitle(_:)
+// View.gridCellUnsizedAxes(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3911() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Binding<String>).self))
+    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
-// View.navigationViewStyle(_:)
+// View.gridColumnAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3912() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationViewStyle(_a((StackNavigationViewStyle).self))
+    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
-// View.offset(_:)
+// View.groupBoxStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3913() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(_a((CGSize).self))
+    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
-// View.offset(x:y:)
+// View.headerProminence(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3914() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.headerProminence(_a((Prominence).self))
 }
-// View.onAppear(perform:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3915() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+    _ = _b.help(_a((LocalizedStringKey).self))
 }
-// View.onChange(of:initial:_:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3916() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
+    _ = _b.help(_a((Text).self))
 }
-// View.onChange(of:initial:_:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3917() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
+    _ = _b.help(_a((String).self))
 }
-// View.onChange(of:perform:)
+// View.hidden()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3918() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
+    _ = _b.hidden()
 }
-// View.onContinuousHover(coordinateSpace:perform:)
+// View.highPriorityGesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3919() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
+    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.onContinuousHover(coordinateSpace:perform:)
+// View.highPriorityGesture(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3920() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
+    _ = _b.highPriorityGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
-// View.onDisappear(perform:)
+// View.highPriorityGesture(_:name:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3921() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
+    _ = _b.highPriorityGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
-// View.onDrag(_:)
+// View.hoverEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3922() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self))
+    _ = _b.hoverEffect(_a((HoverEffect).self))
 }
-// View.onDrag(_:preview:)
+// View.hoverEffect(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
+    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
 }
-// View.onDrop(of:delegate:)
+// View.hoverEffectDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
+    _ = _b.hoverEffectDisabled(_a((Bool).self))
 }
-// View.onDrop(of:delegate:)
+// View.hueRotation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
+    _ = _b.hueRotation(_a((Angle).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.ignoresSafeArea(_:edges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+    _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.imageScale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+    _ = _b.imageScale(_a((Image.Scale).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.indexViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+    _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.inspector(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// View.onGeometryChange(for:of:action:)
+// View.inspectorColumnWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int) -> Void).self))
+    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
 }
-// View.onGeometryChange(for:of:action:)
+// View.inspectorColumnWidth(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int,Int) -> Void).self))
+    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
-// View.onHover(perform:)
+// View.interactionActivityTrackingTag(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+    _ = _b.interactionActivityTrackingTag(_a((String).self))
 }
-// View.onKeyPress(_:action:)
+// View.interactiveDismissDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
+    _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
-// View.onKeyPress(_:phases:action:)
+// View.invalidatableContent(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.invalidatableContent(_a((Bool).self))
 }
-// View.onKeyPress(characters:phases:action:)
+// View.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.italic(_a((Bool).self))
 }
-// View.onKeyPress(keys:phases:action:)
+// View.itemProvider(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
 }
-// View.onKeyPress(phases:action:)
+// View.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.kerning(_a((CGFloat).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+// View.keyboardShortcut(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+// View.keyboardShortcut(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
-// View.onOpenURL(perform:)
+// View.keyboardShortcut(_:modifiers:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
-// View.onPreferenceChange(_:perform:)
+// View.keyboardShortcut(_:modifiers:localization:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
-// View.onReceive(_:perform:)
+// View.keyboardType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3942() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
-// View.onScrollGeometryChange(for:of:action:)
+// View.labelStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3943() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollGeometryChange(for: _a((Int.Type).self), of: _a(((ScrollGeometry) -> Int).self), action: _a(((Int,Int) -> Void).self))
+    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
-// View.onScrollPhaseChange(_:)
+// View.labeledContentStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3944() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase) -> Void).self))
+    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
-// View.onScrollPhaseChange(_:)
+// View.labelsHidden()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3945() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase,ScrollPhaseChangeContext) -> Void).self))
+    _ = _b.labelsHidden()
 }
-// View.onScrollTargetVisibilityChange(idType:threshold:_:)
+// View.labelsVisibility(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3946() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollTargetVisibilityChange(idType: _a((Int.Type).self), threshold: _a((Double).self), _a((([Int]) -> Void).self))
+    _ = _b.labelsVisibility(_a((Visibility).self))
 }
-// View.onScrollVisibilityChange(threshold:_:)
+// View.layoutDirectionBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3947() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollVisibilityChange(threshold: _a((Double).self), _a(((Bool) -> Void).self))
+    _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
 }
-// View.onSubmit(of:_:)
+// View.layoutPriority(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3948() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a((() -> Void).self))
+    _ = _b.layoutPriority(_a((Double).self))
 }
-// View.onTapGesture(count:coordinateSpace:perform:)
+// View.layoutValue(key:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3949() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int?).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((ClosedRange<Int>).self))
+}
+// View.lineLimit(_:reservesSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
+}
+// View.lineSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineSpacing(_a((CGFloat).self))
+}
+// View.listItemTint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listItemTint(_a((ListItemTint?).self))
+}
+// View.listItemTint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listItemTint(_a((Color?).self))
+}
+// View.listRowBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowBackground(_a((EmptyView?).self))
+}
+// View.listRowInsets(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+}
+// View.listRowSeparator(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listRowSeparatorTint(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listRowSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSpacing(_a((CGFloat?).self))
+}
+// View.listSectionSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
 }

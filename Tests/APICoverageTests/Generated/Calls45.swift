@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
-}
-// View.onTapGesture(count:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
-}
-// View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.opacity(_a((Double).self))
-}
-// View.overlay(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
-}
-// View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((EdgeInsets).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((CGFloat).self))
-}
-// View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
-}
-// View.paletteSelectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
-}
-// View.persistentSystemOverlays(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.persistentSystemOverlays(_a((Visibility).self))
-}
-// View.phaseAnimator(_:content:animation:)
+// View.listSectionSpacing(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3964() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.phaseAnimator(_a(([Int]).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
+    _ = _b.listSectionSpacing(_a((CGFloat).self))
 }
-// View.phaseAnimator(_:trigger:content:animation:)
+// View.listStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3965() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.phaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
+    _ = _b.listStyle(_a((PlainListStyle).self))
 }
-// View.pickerStyle(_:)
+// View.luminanceToAlpha()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
+    _ = _b.luminanceToAlpha()
 }
-// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+// View.mask(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
+    _ = _b.mask(_a((EmptyView).self))
 }
-// View.popover(item:attachmentAnchor:arrowEdge:content:)
+// View.mask(alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
-// View.position(_:)
+// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.position(_a((CGPoint).self))
+    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
-// View.position(x:y:)
+// View.matchedTransitionSource(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.preference(key:value:)
+// View.menuActionDismissBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
+    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
 }
-// View.preferredColorScheme(_:)
+// View.menuIndicator(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
+    _ = _b.menuIndicator(_a((Visibility).self))
 }
-// View.presentationBackground(_:)
+// View.menuOrder(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(_a((Color).self))
+    _ = _b.menuOrder(_a((MenuOrder).self))
 }
-// View.presentationBackground(alignment:content:)
+// View.menuStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
-// View.presentationBackgroundInteraction(_:)
+// View.minimumScaleFactor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
+    _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
-// View.presentationCompactAdaptation(_:)
+// View.modifier(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3976() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
+    _ = _b.modifier(_a((_Modifier).self))
 }
-// View.presentationCompactAdaptation(horizontal:vertical:)
+// View.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3977() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
+    _ = _b.monospaced(_a((Bool).self))
 }
-// View.presentationContentInteraction(_:)
+// View.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3978() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
+    _ = _b.monospacedDigit()
 }
-// View.presentationCornerRadius(_:)
+// View.moveDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3979() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
+    _ = _b.moveDisabled(_a((Bool).self))
 }
-// View.presentationDetents(_:)
+// View.multilineTextAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3980() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
+    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
-// View.presentationDetents(_:selection:)
+// View.navigationBarBackButtonHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3981() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
-// View.presentationDragIndicator(_:)
+// View.navigationBarHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3982() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDragIndicator(_a((Visibility).self))
+    _ = _b.navigationBarHidden(_a((Bool).self))
 }
-// View.previewDevice(_:)
+// View.navigationBarItems(leading:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3983() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDevice(_a((PreviewDevice?).self))
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
 }
-// View.previewDisplayName(_:)
+// View.navigationBarItems(leading:trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3984() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDisplayName(_a((String?).self))
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
 }
-// View.previewInterfaceOrientation(_:)
+// View.navigationBarItems(trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3985() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
 }
-// View.previewLayout(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3986() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewLayout(_a((PreviewLayout).self))
+    _ = _b.navigationBarTitle(_a((Text).self))
 }
-// View.privacySensitive(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3987() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
-// View.progressViewStyle(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3988() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+    _ = _b.navigationBarTitle(_a((String).self))
 }
-// View.projectionEffect(_:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3989() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.projectionEffect(_a((ProjectionTransform).self))
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.redacted(reason:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3990() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.redacted(reason: _a((RedactionReasons).self))
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.refreshable(action:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3991() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.renameAction(_:)
+// View.navigationBarTitleDisplayMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3992() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.renameAction(_:)
+// View.navigationDestination(for:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3993() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.renameAction(_a((() -> Void).self))
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
-// View.replaceDisabled(_:)
+// View.navigationDestination(isPresented:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3994() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.replaceDisabled(_a((Bool).self))
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
-// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+// View.navigationDestination(item:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3995() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
-// View.rotationEffect(_:anchor:)
+// View.navigationSplitViewColumnWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3996() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
-// View.safeAreaInset(edge:alignment:spacing:content:)
+// View.navigationSplitViewColumnWidth(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3997() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
-// View.safeAreaInset(edge:alignment:spacing:content:)
+// View.navigationSplitViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3998() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
 }
-// View.safeAreaPadding(_:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3999() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
+    _ = _b.navigationTitle(_a((Text).self))
 }
-// View.safeAreaPadding(_:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4000() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((CGFloat).self))
+    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
-// View.safeAreaPadding(_:_:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4001() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
+    _ = _b.navigationTitle(_a((String).self))
 }
-// View.saturation(_:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4002() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.saturation(_a((Double).self))
+    _ = _b.navigationTitle(_a((Binding<String>).self))
 }
-// View.scaleEffect(_:anchor:)
+// View.navigationTransition(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4003() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+    _ = _b.navigationTransition(_a((ZoomNavigationTransition).self))
 }
-// View.scaleEffect(_:anchor:)
+// View.navigationViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4004() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = _b.navigationViewStyle(_a((StackNavigationViewStyle).self))
 }
-// View.scaleEffect(x:y:anchor:)
+// View.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4005() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = _b.offset(_a((CGSize).self))
 }
-// View.scaledToFill()
+// View.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4006() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaledToFill()
+    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.scaledToFit()
+// View.onAppear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4007() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaledToFit()
+    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
-// View.scrollBounceBehavior(_:axes:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4008() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
-// View.scrollClipDisabled(_:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4009() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollClipDisabled(_a((Bool).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
-// View.scrollContentBackground(_:)
+// View.onChange(of:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4010() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollContentBackground(_a((Visibility).self))
+    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
-// View.scrollDisabled(_:)
+// View.onContinuousHover(coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4011() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollDisabled(_a((Bool).self))
+    _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
-// View.scrollDismissesKeyboard(_:)
+// View.onContinuousHover(coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4012() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
+    _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
-// View.scrollIndicators(_:axes:)
+// View.onDisappear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4013() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
+    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
-// View.scrollIndicatorsFlash(onAppear:)
+// View.onDrag(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4014() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
+    _ = _b.onDrag(_a((() -> NSItemProvider).self))
 }
-// View.scrollIndicatorsFlash(trigger:)
+// View.onDrag(_:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4015() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
+    _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
 }
-// View.scrollInputBehavior(_:for:)
+// View.onDrop(of:delegate:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4016() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollInputBehavior(_a((ScrollInputBehavior).self), for: _a((ScrollInputKind).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
 }
-// View.scrollPosition(_:anchor:)
+// View.onDrop(of:delegate:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4017() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollPosition(_a((Binding<ScrollPosition>).self), anchor: _a((UnitPoint?).self))
+    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
 }
-// View.scrollPosition(id:anchor:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4018() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
-// View.scrollTargetBehavior(_:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4019() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
-// View.scrollTargetLayout(isEnabled:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4020() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
-// View.scrollTransition(_:axis:transition:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4021() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
-// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+// View.onGeometryChange(for:of:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4022() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int) -> Void).self))
 }
-// View.searchCompletion(_:)
+// View.onGeometryChange(for:of:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4023() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((String).self))
+    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int,Int) -> Void).self))
 }
-// View.searchCompletion(_:)
+// View.onHover(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4024() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((_Item).self))
+    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
-// View.searchDictationBehavior(_:)
+// View.onKeyPress(_:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4025() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
+}
+// View.onKeyPress(_:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4026() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(characters:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4027() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(keys:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4028() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4029() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4030() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4031() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+}
+// View.onOpenURL(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4032() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
+}
+// View.onPreferenceChange(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4033() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+}
+// View.onReceive(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4034() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+}
+// View.onScrollGeometryChange(for:of:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4035() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollGeometryChange(for: _a((Int.Type).self), of: _a(((ScrollGeometry) -> Int).self), action: _a(((Int,Int) -> Void).self))
+}
+// View.onScrollPhaseChange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4036() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase) -> Void).self))
+}
+// View.onScrollPhaseChange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4037() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase,ScrollPhaseChangeContext) -> Void).self))
+}
+// View.onScrollTargetVisibilityChange(idType:threshold:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4038() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollTargetVisibilityChange(idType: _a((Int.Type).self), threshold: _a((Double).self), _a((([Int]) -> Void).self))
+}
+// View.onScrollVisibilityChange(threshold:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4039() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollVisibilityChange(threshold: _a((Double).self), _a(((Bool) -> Void).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.searchPresentationToolbarBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4026() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
-}
-// View.searchScopes(_:activation:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4027() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
-}
-// View.searchScopes(_:scopes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4028() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
-}
-// View.searchSuggestions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4029() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
-}
-// View.searchSuggestions(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4030() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
-}
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4031() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4032() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4033() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4034() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4035() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4036() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4037() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4038() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4039() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
-}
-// View.searchable(text:placement:prompt:)
+// View.onSubmit(of:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4040() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a((() -> Void).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.onTapGesture(count:coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4041() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.onTapGesture(count:coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4042() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.onTapGesture(count:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4043() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.opacity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4044() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.opacity(_a((Double).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.overlay(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4045() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+// View.overlay(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4046() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+// View.overlay(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4047() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+// View.overlay(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4048() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.searchable(text:tokens:placement:prompt:token:)
+// View.overlayPreferenceValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4049() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.searchable(text:tokens:placement:prompt:token:)
+// View.overlayPreferenceValue(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4050() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.searchable(text:tokens:placement:prompt:token:)
+// View.padding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4051() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.padding(_a((EdgeInsets).self))
 }
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+// View.padding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4052() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.padding(_a((CGFloat).self))
 }
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+// View.padding(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4053() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+// View.paletteSelectionEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4054() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
 }
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+// View.persistentSystemOverlays(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4055() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.persistentSystemOverlays(_a((Visibility).self))
 }
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+// View.phaseAnimator(_:content:animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4056() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.phaseAnimator(_a(([Int]).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+// View.phaseAnimator(_:trigger:content:animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4057() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.phaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
-// View.selectionDisabled(_:)
+// View.pickerStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4058() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.selectionDisabled(_a((Bool).self))
+    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
-// View.sensoryFeedback(_:trigger:)
+// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4059() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
+    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
 }
-// View.sensoryFeedback(_:trigger:condition:)
+// View.popover(item:attachmentAnchor:arrowEdge:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4060() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
+    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// View.sensoryFeedback(trigger:_:)
+// View.position(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4061() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
+    _ = _b.position(_a((CGPoint).self))
 }
-// View.shadow(color:radius:x:y:)
+// View.position(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4062() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.sheet(isPresented:onDismiss:content:)
+// View.preference(key:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4063() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
-// View.sheet(item:onDismiss:content:)
+// View.preferredColorScheme(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4064() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
-// View.simultaneousGesture(_:including:)
+// View.presentationBackground(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4065() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.presentationBackground(_a((Color).self))
 }
-// View.simultaneousGesture(_:isEnabled:)
+// View.presentationBackground(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4066() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
+    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.simultaneousGesture(_:name:isEnabled:)
+// View.presentationBackgroundInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4067() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
+    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
 }
-// View.speechAdjustedPitch(_:)
+// View.presentationCompactAdaptation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4068() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAdjustedPitch(_a((Double).self))
+    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
 }
-// View.speechAlwaysIncludesPunctuation(_:)
+// View.presentationCompactAdaptation(horizontal:vertical:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4069() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
 }
-// View.speechAnnouncementsQueued(_:)
+// View.presentationContentInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4070() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
 }
-// View.speechSpellsOutCharacters(_:)
+// View.presentationCornerRadius(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4071() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
-// View.springLoadingBehavior(_:)
+// View.presentationDetents(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4072() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
-// View.statusBar(hidden:)
+// View.presentationDetents(_:selection:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4073() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.statusBar(hidden: _a((Bool).self))
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
 }
-// View.statusBarHidden(_:)
+// View.presentationDragIndicator(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4074() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.statusBarHidden(_a((Bool).self))
+    _ = _b.presentationDragIndicator(_a((Visibility).self))
 }
-// View.strikethrough(_:pattern:color:)
+// View.presentationSizing(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4075() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.presentationSizing(_a((FormPresentationSizing).self))
 }
-// View.submitLabel(_:)
+// View.previewDevice(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4076() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
+    _ = _b.previewDevice(_a((PreviewDevice?).self))
 }
-// View.submitScope(_:)
+// View.previewDisplayName(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4077() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.submitScope(_a((Bool).self))
+    _ = _b.previewDisplayName(_a((String?).self))
 }
-// View.swipeActions(edge:allowsFullSwipe:content:)
+// View.previewInterfaceOrientation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4078() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
 }
-// View.symbolEffect(_:options:isActive:)
+// View.previewLayout(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4079() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolEffect(_a((PulseSymbolEffect).self), options: _a((SymbolEffectOptions).self), isActive: _a((Bool).self))
+    _ = _b.previewLayout(_a((PreviewLayout).self))
 }
-// View.symbolEffect(_:options:value:)
+// View.privacySensitive(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4080() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
+    _ = _b.privacySensitive(_a((Bool).self))
 }
-// View.symbolEffectsRemoved(_:)
+// View.progressViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4081() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolEffectsRemoved(_a((Bool).self))
+    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
 }
-// View.symbolRenderingMode(_:)
+// View.projectionEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4082() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+    _ = _b.projectionEffect(_a((ProjectionTransform).self))
 }
-// View.symbolVariant(_:)
+// View.redacted(reason:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4083() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
+    _ = _b.redacted(reason: _a((RedactionReasons).self))
 }
-// View.tabItem(_:)
+// View.refreshable(action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4084() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tabItem(_a((() -> EmptyView).self))
+    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
 }
-// View.tabViewStyle(_:)
+// View.renameAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4085() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
+    _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
 }
-// View.tableColumnHeaders(_:)
+// View.renameAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4086() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tableColumnHeaders(_a((Visibility).self))
+    _ = _b.renameAction(_a((() -> Void).self))
 }
-// View.tableStyle(_:)
+// View.replaceDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4087() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tableStyle(_a((InsetTableStyle).self))
+    _ = _b.replaceDisabled(_a((Bool).self))
 }
-// View.task(id:priority:_:)
+// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4088() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
-// View.task(priority:_:)
+// View.rotationEffect(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4089() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// View.textCase(_:)
+// View.safeAreaInset(edge:alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4090() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
+    _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.textContentType(_:)
+// View.safeAreaInset(edge:alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4091() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
+    _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.textEditorStyle(_:)
+// View.safeAreaPadding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4092() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textEditorStyle(_a((PlainTextEditorStyle).self))
+    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
 }
-// View.textFieldStyle(_:)
+// View.safeAreaPadding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4093() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
+    _ = _b.safeAreaPadding(_a((CGFloat).self))
 }
-// View.textInputAutocapitalization(_:)
+// View.safeAreaPadding(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4094() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
+    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
-// View.textSelection(_:)
+// View.saturation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4095() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textSelection(_a((EnabledTextSelectability).self))
+    _ = _b.saturation(_a((Double).self))
 }
-// View.tint(_:)
+// View.scaleEffect(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4096() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
-// View.tint(_:)
+// View.scaleEffect(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4097() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// View.toggleStyle(_:)
+// View.scaleEffect(x:y:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4098() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
+    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// View.toolbar(_:for:)
+// View.scaledToFill()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4099() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.scaledToFill()
 }
-// View.toolbar(content:)
+// View.scaledToFit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4100() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> EmptyView).self))
+    _ = _b.scaledToFit()
 }
-// View.toolbar(content:)
+// View.scrollBounceBehavior(_:axes:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4101() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
+}
+// View.scrollClipDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4102() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollClipDisabled(_a((Bool).self))
+}
+// View.scrollContentBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4103() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollContentBackground(_a((Visibility).self))
+}
+// View.scrollDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDisabled(_a((Bool).self))
+}
+// View.scrollDismissesKeyboard(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
+}
+// View.scrollIndicators(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
+}
+// View.scrollIndicatorsFlash(onAppear:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
+}
+// View.scrollIndicatorsFlash(trigger:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
+}
+// View.scrollInputBehavior(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollInputBehavior(_a((ScrollInputBehavior).self), for: _a((ScrollInputKind).self))
+}
+// View.scrollPosition(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(_a((Binding<ScrollPosition>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollPosition(id:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollTargetBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+}
+// View.scrollTargetLayout(isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+}
+// View.scrollTransition(_:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+}
+// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
 }

@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.toolbar(id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4102() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(id: _a((String).self), content: _a((() -> ToolbarItem<String, EmptyView>).self))
-}
-// View.toolbar(removing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4103() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarRole(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarRole(_a((ToolbarRole).self))
-}
-// View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
-}
-// View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tracking(_a((CGFloat).self))
-}
-// View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
-}
-// View.transaction(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
-}
-// View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
-}
-// View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
-}
-// View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
-}
-// View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
-}
-// View.transformPreference(_:_:)
+// View.searchCompletion(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4116() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
+    _ = _b.searchCompletion(_a((String).self))
 }
-// View.transition(_:)
+// View.searchCompletion(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4117() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((AnyTransition).self))
+    _ = _b.searchCompletion(_a((_Item).self))
 }
-// View.transition(_:)
+// View.searchDictationBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((OpacityTransition).self))
+    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
 }
-// View.truncationMode(_:)
+// View.searchFocused(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.truncationMode(_a((Text.TruncationMode).self))
+    _ = _b.searchFocused(_a((FocusState<Bool>.Binding).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.searchFocused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((Text?).self))
+    _ = _b.searchFocused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.searchPresentationToolbarBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
+    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.searchScopes(_:activation:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((String).self))
+    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
 }
-// View.typesettingLanguage(_:isEnabled:)
+// View.searchScopes(_:scopes:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
+    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
 }
-// View.typesettingLanguage(_:isEnabled:)
+// View.searchSuggestions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
+    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
 }
-// View.underline(_:pattern:color:)
+// View.searchSuggestions(_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
 }
-// View.unredacted()
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.unredacted()
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// View.visualEffect(_:)
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.visualEffect(_a((@Sendable (EmptyVisualEffect, GeometryProxy) -> EmptyVisualEffect).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// View.zIndex(_:)
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.zIndex(_a((Double).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior
+// View.searchable(text:editableTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
-    typealias _T4129 = ViewAlignedScrollTargetBehavior
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior
+// View.searchable(text:editableTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
-    typealias _T4130 = ViewAlignedScrollTargetBehavior.LimitBehavior
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior.always
+// View.searchable(text:editableTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+// View.searchable(text:isPresented:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior.never
+// View.searchable(text:isPresented:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
-// ViewAlignedScrollTargetBehavior.init(limitBehavior:)
+// View.searchable(text:isPresented:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
-    _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
-// ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
+// View.searchable(text:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
-    var _v0: ScrollTarget = _a((ScrollTarget).self)
-    let _b = _a((ViewAlignedScrollTargetBehavior).self)
-    _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
-// ViewBuilder
+// View.searchable(text:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
-    typealias _T4136 = ViewBuilder
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
-// ViewDimensions
+// View.searchable(text:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4137() async throws {
-    typealias _T4137 = ViewDimensions
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
-// ViewDimensions.height
+// View.searchable(text:placement:prompt:suggestions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).height
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.searchable(text:placement:prompt:suggestions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4139() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((HorizontalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.searchable(text:placement:prompt:suggestions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((VerticalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
 }
-// ViewDimensions.subscript(guide:)
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[_a((HorizontalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewDimensions.subscript(guide:)
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[_a((VerticalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewDimensions.width
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).width
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewModifier
+// View.searchable(text:tokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
-    typealias _T4144 = ViewModifier
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewModifier.animation(_:)
+// View.searchable(text:tokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewModifier.concat(_:)
+// View.searchable(text:tokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.concat(_a((Int).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewModifier.transaction(_:)
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewSpacing
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
-    typealias _T4148 = ViewSpacing
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewSpacing.distance(to:along:)
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewSpacing.formUnion(_:edges:)
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
-    var _b = _a((ViewSpacing).self)
-    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewSpacing.init()
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
-    _ = ViewSpacing()
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewSpacing.union(_:edges:)
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewSpacing.zero
+// View.selectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
-    let _: ViewSpacing = ViewSpacing.zero
+    let _b = _a((EmptyView).self)
+    _ = _b.selectionDisabled(_a((Bool).self))
 }
-// ViewThatFits
+// View.sensoryFeedback(_:trigger:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4154() async throws {
-    typealias _T4154 = ViewThatFits
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
 }
-// ViewThatFits.init(in:content:)
+// View.sensoryFeedback(_:trigger:condition:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4155() async throws {
-    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
 }
-// Visibility
+// View.sensoryFeedback(trigger:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4156() async throws {
-    typealias _T4156 = Visibility
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
 }
-// Visibility.allCases
+// View.shadow(color:radius:x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4157() async throws {
-    let _: [Visibility] = Visibility.allCases
+    let _b = _a((EmptyView).self)
+    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// Visibility.automatic
+// View.sheet(isPresented:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4158() async throws {
-    _ = Visibility.automatic
+    let _b = _a((EmptyView).self)
+    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
-// Visibility.hidden
+// View.sheet(item:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4159() async throws {
-    _ = Visibility.hidden
+    let _b = _a((EmptyView).self)
+    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Visibility.visible
+// View.simultaneousGesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4160() async throws {
-    _ = Visibility.visible
+    let _b = _a((EmptyView).self)
+    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// VisualEffect
+// View.simultaneousGesture(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4161() async throws {
-    typealias _T4161 = VisualEffect
+    let _b = _a((EmptyView).self)
+    _ = _b.simultaneousGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
-// VisualEffect.blur(radius:opaque:)
+// View.simultaneousGesture(_:name:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4162() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.simultaneousGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
-// VisualEffect.brightness(_:)
+// View.speechAdjustedPitch(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4163() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.brightness(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAdjustedPitch(_a((Double).self))
 }
-// VisualEffect.contrast(_:)
+// View.speechAlwaysIncludesPunctuation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4164() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.contrast(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
-// VisualEffect.grayscale(_:)
+// View.speechAnnouncementsQueued(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4165() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.grayscale(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
-// VisualEffect.hueRotation(_:)
+// View.speechSpellsOutCharacters(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4166() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.hueRotation(_a((Angle).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
-// VisualEffect.offset(_:)
+// View.springLoadingBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4167() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(_a((CGSize).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
 }
-// VisualEffect.offset(x:y:)
+// View.statusBar(hidden:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4168() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.statusBar(hidden: _a((Bool).self))
 }
-// VisualEffect.opacity(_:)
+// View.statusBarHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4169() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.opacity(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.statusBarHidden(_a((Bool).self))
 }
-// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+// View.strikethrough(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4170() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// VisualEffect.rotationEffect(_:anchor:)
+// View.submitLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4171() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.submitLabel(_a((SubmitLabel).self))
 }
-// VisualEffect.saturation(_:)
+// View.submitScope(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4172() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.saturation(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.submitScope(_a((Bool).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
+// View.swipeActions(edge:allowsFullSwipe:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4173() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
+// View.symbolEffect(_:options:isActive:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4174() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffect(_a((PulseSymbolEffect).self), options: _a((SymbolEffectOptions).self), isActive: _a((Bool).self))
 }
-// VisualEffect.scaleEffect(x:y:anchor:)
+// View.symbolEffect(_:options:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4175() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
 }
-// VisualEffect.transformEffect(_:)
+// View.symbolEffectsRemoved(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4176() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((ProjectionTransform).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffectsRemoved(_a((Bool).self))
 }
-// VisualEffect.transformEffect(_:)
+// View.symbolRenderingMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4177() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
-// WheelDatePickerStyle
+// View.symbolVariant(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4178() async throws {
-    typealias _T4178 = WheelDatePickerStyle
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolVariant(_a((SymbolVariants).self))
 }
-// WheelDatePickerStyle.init()
+// View.tabItem(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4179() async throws {
-    _ = WheelDatePickerStyle()
+    let _b = _a((EmptyView).self)
+    _ = _b.tabItem(_a((() -> EmptyView).self))
 }
-// WheelPickerStyle
+// View.tabViewCustomization(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4180() async throws {
-    typealias _T4180 = WheelPickerStyle
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewCustomization(_a((Binding<TabViewCustomization>?).self))
 }
-// WheelPickerStyle.init()
+// View.tabViewSidebarBottomBar(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4181() async throws {
-    _ = WheelPickerStyle()
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarBottomBar(content: _a((() -> EmptyView).self))
 }
-// WindowBackgroundShapeStyle
+// View.tabViewSidebarFooter(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4182() async throws {
-    typealias _T4182 = WindowBackgroundShapeStyle
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarFooter(content: _a((() -> EmptyView).self))
+}
+// View.tabViewSidebarHeader(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4183() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarHeader(content: _a((() -> EmptyView).self))
+}
+// View.tabViewStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4184() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
+}
+// View.tableColumnHeaders(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4185() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tableColumnHeaders(_a((Visibility).self))
+}
+// View.tableStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4186() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tableStyle(_a((InsetTableStyle).self))
+}
+// View.task(id:priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4187() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+}
+// View.task(priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4188() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+}
+// View.textCase(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4189() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textCase(_a((Text.Case?).self))
+}
+// View.textContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4190() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textContentType(_a((UITextContentType?).self))
+}
+// View.textEditorStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4191() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textEditorStyle(_a((PlainTextEditorStyle).self))
 }

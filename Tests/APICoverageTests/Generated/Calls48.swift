@@ -6,31 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// WindowBackgroundShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4183() async throws {
-    _ = WindowBackgroundShapeStyle()
+// View.textFieldStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4192() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
 }
-// ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4184() async throws {
-    typealias _T4184 = ZStack
+// View.textInputAutocapitalization(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4193() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
 }
-// ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4185() async throws {
-    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+// View.textSelection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4194() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textSelection(_a((EnabledTextSelectability).self))
 }
-// ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4186() async throws {
-    typealias _T4186 = ZStackLayout
+// View.textSelectionAffinity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4195() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textSelectionAffinity(_a((TextSelectionAffinity).self))
 }
-// ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4187() async throws {
-    let _: Alignment = _a((ZStackLayout).self).alignment
+// View.tint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4196() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tint(_a((Color?).self))
 }
-// ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4188() async throws {
-    _ = ZStackLayout(alignment: _a((Alignment).self))
+// View.tint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4197() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tint(_a((Color?).self))
 }
-// ZoomNavigationTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4189() async throws {
-    typealias _T4189 = ZoomNavigationTransition
+// View.toggleStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4198() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
+}
+// View.toolbar(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4199() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbar(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4200() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(content: _a((() -> EmptyView).self))
+}
+// View.toolbar(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4201() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+}
+// View.toolbar(id:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4202() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(id: _a((String).self), content: _a((() -> ToolbarItem<String, EmptyView>).self))
+}
+// View.toolbar(removing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4203() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
+}
+// View.toolbarBackground(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4204() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarBackground(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4205() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarBackgroundVisibility(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4206() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackgroundVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarColorScheme(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4207() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarRole(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4208() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarRole(_a((ToolbarRole).self))
+}
+// View.toolbarTitleDisplayMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4209() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
+}
+// View.toolbarVisibility(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4210() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.tracking(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4211() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tracking(_a((CGFloat).self))
+}
+// View.transaction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4212() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+}
+// View.transaction(_:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4213() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
+}
+// View.transaction(value:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4214() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
+}
+// View.transformAnchorPreference(key:value:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4215() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
+}
+// View.transformEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4216() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transformEffect(_a((CGAffineTransform).self))
+}
+// View.transformEnvironment(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4217() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
+}
+// View.transformPreference(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4218() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
+}
+// View.transition(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4219() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transition(_a((AnyTransition).self))
+}
+// View.transition(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4220() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transition(_a((OpacityTransition).self))
+}
+// View.truncationMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4221() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.truncationMode(_a((Text.TruncationMode).self))
+}
+// View.typeSelectEquivalent(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4222() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.typeSelectEquivalent(_a((Text?).self))
+}
+// View.typeSelectEquivalent(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4223() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
+}
+// View.typeSelectEquivalent(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4224() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.typeSelectEquivalent(_a((String).self))
+}
+// View.typesettingLanguage(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4225() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
+}
+// View.typesettingLanguage(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4226() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
+}
+// View.underline(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4227() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// View.unredacted()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4228() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.unredacted()
+}
+// View.visualEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4229() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.visualEffect(_a((@Sendable (EmptyVisualEffect, GeometryProxy) -> EmptyVisualEffect).self))
+}
+// View.writingToolsAffordanceVisibility(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4230() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.writingToolsAffordanceVisibility(_a((Visibility).self))
+}
+// View.writingToolsBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4231() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.writingToolsBehavior(_a((WritingToolsBehavior).self))
+}
+// View.zIndex(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4232() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.zIndex(_a((Double).self))
+}
+// ViewAlignedScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4233() async throws {
+    typealias _T4233 = ViewAlignedScrollTargetBehavior
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4234() async throws {
+    typealias _T4234 = ViewAlignedScrollTargetBehavior.LimitBehavior
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4235() async throws {
+    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4236() async throws {
+    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4237() async throws {
+    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
+}
+// ViewAlignedScrollTargetBehavior.init(limitBehavior:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4238() async throws {
+    _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
+}
+// ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4239() async throws {
+    var _v0: ScrollTarget = _a((ScrollTarget).self)
+    let _b = _a((ViewAlignedScrollTargetBehavior).self)
+    _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
+}
+// ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4240() async throws {
+    typealias _T4240 = ViewBuilder
+}
+// ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4241() async throws {
+    typealias _T4241 = ViewDimensions
+}
+// ViewDimensions.height
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4242() async throws {
+    let _: CGFloat = _a((ViewDimensions).self).height
+}
+// ViewDimensions.subscript(explicit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4243() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[explicit: _a((HorizontalAlignment).self)]
+}
+// ViewDimensions.subscript(explicit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4244() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[explicit: _a((VerticalAlignment).self)]
+}
+// ViewDimensions.subscript(guide:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4245() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[_a((HorizontalAlignment).self)]
+}
+// ViewDimensions.subscript(guide:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4246() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[_a((VerticalAlignment).self)]
+}
+// ViewDimensions.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4247() async throws {
+    let _: CGFloat = _a((ViewDimensions).self).width
+}
+// ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4248() async throws {
+    typealias _T4248 = ViewModifier
+}
+// ViewModifier.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4249() async throws {
+    let _b = _a((_Modifier).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// ViewModifier.concat(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4250() async throws {
+    let _b = _a((_Modifier).self)
+    _ = _b.concat(_a((Int).self))
+}
+// ViewModifier.transaction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4251() async throws {
+    let _b = _a((_Modifier).self)
+    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+}
+// ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4252() async throws {
+    typealias _T4252 = ViewSpacing
+}
+// ViewSpacing.distance(to:along:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4253() async throws {
+    let _b = _a((ViewSpacing).self)
+    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+}
+// ViewSpacing.formUnion(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4254() async throws {
+    var _b = _a((ViewSpacing).self)
+    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+}
+// ViewSpacing.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4255() async throws {
+    _ = ViewSpacing()
+}
+// ViewSpacing.union(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4256() async throws {
+    let _b = _a((ViewSpacing).self)
+    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+}
+// ViewSpacing.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4257() async throws {
+    let _: ViewSpacing = ViewSpacing.zero
+}
+// ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4258() async throws {
+    typealias _T4258 = ViewThatFits
+}
+// ViewThatFits.init(in:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4259() async throws {
+    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+}
+// Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4260() async throws {
+    typealias _T4260 = Visibility
+}
+// Visibility.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4261() async throws {
+    let _: [Visibility] = Visibility.allCases
+}
+// Visibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4262() async throws {
+    _ = Visibility.automatic
+}
+// Visibility.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4263() async throws {
+    _ = Visibility.hidden
+}
+// Visibility.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4264() async throws {
+    _ = Visibility.visible
+}
+// VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4265() async throws {
+    typealias _T4265 = VisualEffect
+}
+// VisualEffect.blur(radius:opaque:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4266() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+}
+// VisualEffect.brightness(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4267() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.brightness(_a((Double).self))
+}
+// VisualEffect.contrast(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4268() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.contrast(_a((Double).self))
+}
+// VisualEffect.grayscale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4269() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.grayscale(_a((Double).self))
+}
+// VisualEffect.hueRotation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4270() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.hueRotation(_a((Angle).self))
+}
+// VisualEffect.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4271() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.offset(_a((CGSize).self))
 }
