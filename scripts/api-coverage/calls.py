@@ -77,7 +77,8 @@ PROTOCOL_BASES = {"View": "EmptyView", "Shape": "Rectangle", "InsettableShape": 
                   "TableColumnContent": "TableColumn<_Item, Never, EmptyView, EmptyView>",
                   "DynamicViewContent": "ForEach<[_Item], Int, EmptyView>", "DropDelegate": "_DropDelegate",
                   "GeometryEffect": "_GeometryEffect", "PreviewProvider": "_PreviewProvider",
-                  "CustomAnimation": "_Animation", "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>"}
+                  "CustomAnimation": "_Animation", "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>",
+                  "TabContent": "Tab<Int, EmptyView, DefaultTabLabel>"}
 
 PRELUDE = """\
 // Values and conformances the calls below need, as an app would write them.

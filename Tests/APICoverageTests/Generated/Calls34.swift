@@ -239,147 +239,149 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
     typealias _T3088 = TabContent
 }
-// TabContentBuilder
+// TabContent.accessibilityHint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
-    typealias _T3089 = TabContentBuilder
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityHint(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityHint(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityIdentifier(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityInputLabels(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityInputLabels(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityInputLabels(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityLabel(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityLabel(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityLabel(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityValue(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityValue(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityValue(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
+}
+// TabContent.contextMenu(menuItems:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+}
+// TabContent.customizationBehavior(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.customizationBehavior(_a((TabCustomizationBehavior).self), for: _a((AdaptableTabBarPlacement).self))
+}
+// TabContent.customizationID(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.customizationID(_a((String).self))
+}
+// TabContent.defaultVisibility(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.defaultVisibility(_a((Visibility).self), for: _a((AdaptableTabBarPlacement).self))
+}
+// TabContent.draggable(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.draggable(_a((String).self))
+}
+// TabContent.dropDestination(for:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
+}
+// TabContent.hidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.hidden(_a((Bool).self))
+}
+// TabContent.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
+}
+// TabContent.popover(item:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TabContent.sectionActions(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.sectionActions(content: _a((() -> EmptyView).self))
+}
+// TabContent.springLoadingBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
+}
+// TabContent.swipeActions(edge:allowsFullSwipe:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+}
+// TabContent.tabPlacement(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.tabPlacement(_a((TabPlacement).self))
+}
+// TabContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
+    typealias _T3115 = TabContentBuilder
 }
 // TabContentBuilder.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
-    typealias _T3090 = TabContentBuilder<Int>.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
+    typealias _T3116 = TabContentBuilder<Int>.Content
 }
 // TabCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
-    typealias _T3091 = TabCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
+    typealias _T3117 = TabCustomizationBehavior
 }
 // TabCustomizationBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
-    let _: TabCustomizationBehavior = TabCustomizationBehavior.automatic
-}
-// TabCustomizationBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
-    let _: TabCustomizationBehavior = TabCustomizationBehavior.disabled
-}
-// TabCustomizationBehavior.reorderable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
-    let _: TabCustomizationBehavior = TabCustomizationBehavior.reorderable
-}
-// TabPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
-    typealias _T3095 = TabPlacement
-}
-// TabPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
-    let _: TabPlacement = TabPlacement.automatic
-}
-// TabPlacement.pinned
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
-    let _: TabPlacement = TabPlacement.pinned
-}
-// TabPlacement.sidebarOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
-    let _: TabPlacement = TabPlacement.sidebarOnly
-}
-// TabRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
-    typealias _T3099 = TabRole
-}
-// TabRole.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
-    let _: TabRole = TabRole.search
-}
-// TabView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
-    typealias _T3101 = TabView
-}
-// TabView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
-    _ = TabView(content: _a((() -> EmptyView).self))
-}
-// TabView.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
-    _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
-}
-// TabView.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
-    _ = TabView(selection: _a((Binding<Int>).self), content: _a((() -> Tab<Int, EmptyView, DefaultTabLabel>).self))
-}
-// TabViewCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
-    typealias _T3105 = TabViewCustomization
-}
-// TabViewCustomization.SectionCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
-    typealias _T3106 = TabViewCustomization.SectionCustomization
-}
-// TabViewCustomization.SectionCustomization.resetTabOrder()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
-    var _b = _a((TabViewCustomization.SectionCustomization).self)
-    _b.resetTabOrder()
-}
-// TabViewCustomization.SectionCustomization.tabOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
-    let _: [String]? = _a((TabViewCustomization.SectionCustomization).self).tabOrder
-}
-// TabViewCustomization.TabCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
-    typealias _T3109 = TabViewCustomization.TabCustomization
-}
-// TabViewCustomization.TabCustomization.sidebarVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
-    let _: Visibility = _a((TabViewCustomization.TabCustomization).self).sidebarVisibility
-}
-// TabViewCustomization.TabCustomization.tabBarVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
-    let _: Visibility = _a((TabViewCustomization.TabCustomization).self).tabBarVisibility
-}
-// TabViewCustomization.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
-    _ = TabViewCustomization()
-}
-// TabViewCustomization.resetSectionOrder()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
-    var _b = _a((TabViewCustomization).self)
-    _b.resetSectionOrder()
-}
-// TabViewCustomization.resetSectionOrder(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
-    var _b = _a((TabViewCustomization).self)
-    _b.resetSectionOrder(for: _a((String).self))
-}
-// TabViewCustomization.resetVisibility()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
-    var _b = _a((TabViewCustomization).self)
-    _b.resetVisibility()
-}
-// TabViewCustomization.subscript(section:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[section: _a((String).self)]
-}
-// TabViewCustomization.subscript(sectionID:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[sectionID: _a((String).self)]
-}
-// TabViewCustomization.subscript(sidebarVisibility:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[sidebarVisibility: _a((String).self)]
-}
-// TabViewCustomization.subscript(tab:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[tab: _a((String).self)]
-}
-// TabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
-    typealias _T3120 = TabViewStyle
-}
-// TabViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
-    _ = _isTabViewStyle(.automatic)
-}
-// TabViewStyle.page
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
-    _ = _isTabViewStyle(.page)
+    let _: TabCustomizationBehavior = TabCustomizationBehavior.automatic
 }

@@ -6,381 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TabViewStyle.page(indexDisplayMode:)
+// TabCustomizationBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
+    let _: TabCustomizationBehavior = TabCustomizationBehavior.disabled
+}
+// TabCustomizationBehavior.reorderable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
+    let _: TabCustomizationBehavior = TabCustomizationBehavior.reorderable
+}
+// TabPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
+    typealias _T3121 = TabPlacement
+}
+// TabPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
+    let _: TabPlacement = TabPlacement.automatic
+}
+// TabPlacement.pinned
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
+    let _: TabPlacement = TabPlacement.pinned
+}
+// TabPlacement.sidebarOnly
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+    let _: TabPlacement = TabPlacement.sidebarOnly
+}
+// TabRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
+    typealias _T3125 = TabRole
+}
+// TabRole.search
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
+    let _: TabRole = TabRole.search
+}
+// TabView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
+    typealias _T3127 = TabView
+}
+// TabView.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
+    _ = TabView(content: _a((() -> EmptyView).self))
+}
+// TabView.init(selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
+    _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
+}
+// TabView.init(selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
+    _ = TabView(selection: _a((Binding<Int>).self), content: _a((() -> Tab<Int, EmptyView, DefaultTabLabel>).self))
+}
+// TabViewCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
+    typealias _T3131 = TabViewCustomization
+}
+// TabViewCustomization.SectionCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
+    typealias _T3132 = TabViewCustomization.SectionCustomization
+}
+// TabViewCustomization.SectionCustomization.resetTabOrder()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
+    var _b = _a((TabViewCustomization.SectionCustomization).self)
+    _b.resetTabOrder()
+}
+// TabViewCustomization.SectionCustomization.tabOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
+    let _: [String]? = _a((TabViewCustomization.SectionCustomization).self).tabOrder
+}
+// TabViewCustomization.TabCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
+    typealias _T3135 = TabViewCustomization.TabCustomization
+}
+// TabViewCustomization.TabCustomization.sidebarVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
+    let _: Visibility = _a((TabViewCustomization.TabCustomization).self).sidebarVisibility
+}
+// TabViewCustomization.TabCustomization.tabBarVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
+    let _: Visibility = _a((TabViewCustomization.TabCustomization).self).tabBarVisibility
+}
+// TabViewCustomization.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
+    _ = TabViewCustomization()
+}
+// TabViewCustomization.resetSectionOrder()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
+    var _b = _a((TabViewCustomization).self)
+    _b.resetSectionOrder()
+}
+// TabViewCustomization.resetSectionOrder(for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
+    var _b = _a((TabViewCustomization).self)
+    _b.resetSectionOrder(for: _a((String).self))
+}
+// TabViewCustomization.resetVisibility()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
+    var _b = _a((TabViewCustomization).self)
+    _b.resetVisibility()
+}
+// TabViewCustomization.subscript(section:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[section: _a((String).self)]
+}
+// TabViewCustomization.subscript(sectionID:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[sectionID: _a((String).self)]
+}
+// TabViewCustomization.subscript(sidebarVisibility:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[sidebarVisibility: _a((String).self)]
+}
+// TabViewCustomization.subscript(tab:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[tab: _a((String).self)]
+}
+// TabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
+    typealias _T3146 = TabViewStyle
+}
+// TabViewStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
+    _ = _isTabViewStyle(.automatic)
+}
+// TabViewStyle.page
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
+    _ = _isTabViewStyle(.page)
+}
+// TabViewStyle.page(indexDisplayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
     _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
 }
 // TabViewStyle.sidebarAdaptable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
     _ = _isTabViewStyle(.sidebarAdaptable)
 }
 // TabViewStyle.tabBarOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
     _ = _isTabViewStyle(.tabBarOnly)
 }
 // Table
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
-    typealias _T3126 = Table
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
+    typealias _T3152 = Table
 }
 // Table.init(_:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
     _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
     _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
     _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
     _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:children:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
     _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
     _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
     _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
     _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
     _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(_:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
     _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
 // Table.init(of:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:selection:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:selection:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:selection:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:selection:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
     _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
 // Table.init(of:selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(of:selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(of:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(of:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
     _ = Table(selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
     _ = Table(selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
     _ = Table(sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // TableColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
-    typealias _T3160 = TableColumn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
+    typealias _T3186 = TableColumn
 }
 // TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
     _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
     _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
     _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
     _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
 // TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
 }
 // TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
 }
 // TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
 }
 // TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
 // TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
 // TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
 // TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.width()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
     let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
     let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width()
 }
 // TableColumn.width(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
     let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
     let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
 }
 // TableColumn.width(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
     let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
     let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
 }
 // TableColumnAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
-    typealias _T3182 = TableColumnAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
+    typealias _T3208 = TableColumnAlignment
 }
 // TableColumnAlignment.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.automatic
 }
 // TableColumnAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.center
-}
-// TableColumnAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.leading
-}
-// TableColumnAlignment.numeric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric
-}
-// TableColumnAlignment.numeric(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
-}
-// TableColumnAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.trailing
-}
-// TableColumnBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
-    typealias _T3189 = TableColumnBuilder
-}
-// TableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
-    typealias _T3190 = TableColumnContent
-}
-// TableColumnContent.alignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.alignment(_a((TableColumnAlignment).self))
-}
-// TableColumnContent.customizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.customizationID(_a((String).self))
-}
-// TableColumnContent.defaultVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.defaultVisibility(_a((Visibility).self))
-}
-// TableColumnContent.disabledCustomizationBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
-    typealias _T3195 = TableColumnCustomization
-}
-// TableColumnCustomization.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
-    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
-}
-// TableColumnCustomization.resetOrder()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
-    var _b = _a((TableColumnCustomization<_Item>).self)
-    _b.resetOrder()
-}
-// TableColumnCustomization.subscript(visibility:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
-    let _b = _a((TableColumnCustomization<_Item>).self)
-    _ = _b[visibility: _a((String).self)]
-}
-// TableColumnCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
-    typealias _T3199 = TableColumnCustomizationBehavior
-}
-// TableColumnCustomizationBehavior.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
-}
-// TableColumnCustomizationBehavior.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.formIntersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.formUnion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
-    _ = TableColumnCustomizationBehavior()
-}
-// TableColumnCustomizationBehavior.insert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.intersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.remove(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.reorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
-}
-// TableColumnCustomizationBehavior.resize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
-}
-// TableColumnCustomizationBehavior.symmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.union(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
+    let _: TableColumnAlignment = TableColumnAlignment.center
 }

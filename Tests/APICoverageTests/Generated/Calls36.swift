@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TableColumnCustomizationBehavior.update(with:)
+// TableColumnAlignment.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.leading
+}
+// TableColumnAlignment.numeric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.numeric
+}
+// TableColumnAlignment.numeric(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
+}
+// TableColumnAlignment.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+    let _: TableColumnAlignment = TableColumnAlignment.trailing
+}
+// TableColumnBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+    typealias _T3215 = TableColumnBuilder
+}
+// TableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+    typealias _T3216 = TableColumnContent
+}
+// TableColumnContent.alignment(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.alignment(_a((TableColumnAlignment).self))
+}
+// TableColumnContent.customizationID(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.customizationID(_a((String).self))
+}
+// TableColumnContent.defaultVisibility(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.defaultVisibility(_a((Visibility).self))
+}
+// TableColumnContent.disabledCustomizationBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
+    typealias _T3221 = TableColumnCustomization
+}
+// TableColumnCustomization.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
+    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
+}
+// TableColumnCustomization.resetOrder()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
+    var _b = _a((TableColumnCustomization<_Item>).self)
+    _b.resetOrder()
+}
+// TableColumnCustomization.subscript(visibility:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
+    let _b = _a((TableColumnCustomization<_Item>).self)
+    _ = _b[visibility: _a((String).self)]
+}
+// TableColumnCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
+    typealias _T3225 = TableColumnCustomizationBehavior
+}
+// TableColumnCustomizationBehavior.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
+}
+// TableColumnCustomizationBehavior.contains(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.formIntersection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.formUnion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
+    _ = TableColumnCustomizationBehavior()
+}
+// TableColumnCustomizationBehavior.insert(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.intersection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.remove(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.reorder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
+}
+// TableColumnCustomizationBehavior.resize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
+}
+// TableColumnCustomizationBehavior.symmetricDifference(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.union(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.update(with:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
 }
 // TableColumnForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
-    typealias _T3215 = TableColumnForEach
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
+    typealias _T3241 = TableColumnForEach
 }
 // TableColumnForEach.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
     let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
 }
 // TableColumnForEach.data
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
     let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
 }
 // TableColumnForEach.init(_:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
     _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
 // TableColumnForEach.init(_:Int,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
     _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
 // TableColumnForEach.init(_:id:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
     _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
 // TableForEachContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
-    typealias _T3221 = TableForEachContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
+    typealias _T3247 = TableForEachContent
 }
 // TableForEachContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
     _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
 }
 // TableHeaderRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
-    typealias _T3223 = TableHeaderRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
+    typealias _T3249 = TableHeaderRowContent
 }
 // TableHeaderRowContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
     _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
 }
 // TableOutlineGroupContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
-    typealias _T3225 = TableOutlineGroupContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
+    typealias _T3251 = TableOutlineGroupContent
 }
 // TableOutlineGroupContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
     _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
 }
 // TableRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
-    typealias _T3227 = TableRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
+    typealias _T3253 = TableRow
 }
 // TableRow.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
     _ = TableRow(_a((_Item).self))
 }
 // TableRowBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
-    typealias _T3229 = TableRowBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
+    typealias _T3255 = TableRowBuilder
 }
 // TableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
-    typealias _T3230 = TableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
+    typealias _T3256 = TableRowContent
 }
 // TableRowContent.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // TableRowContent.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
 // TableRowContent.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.draggable(_a((String).self))
 }
 // TableRowContent.dropDestination(for:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
 }
 // TableRowContent.itemProvider(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
 }
 // TableRowContent.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
     let _b = _a((TableRow<_Item>).self)
     _ = _b.selectionDisabled(_a((Bool).self))
 }
 // TableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
-    typealias _T3237 = TableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
+    typealias _T3263 = TableStyle
 }
 // TableStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
     _ = _isTableStyle(.automatic)
 }
 // TableStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
     _ = _isTableStyle(.inset)
 }
 // TableStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
-    typealias _T3240 = TableStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
+    typealias _T3266 = TableStyleConfiguration
 }
 // TapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
-    typealias _T3241 = TapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
+    typealias _T3267 = TapGesture
 }
 // TapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
     let _: Int = _a((TapGesture).self).count
 }
 // TapGesture.init(count:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
     _ = TapGesture(count: _a((Int).self))
 }
 // Text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
-    typealias _T3244 = Text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
+    typealias _T3270 = Text
 }
 // Text.Case
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
-    typealias _T3245 = Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
+    typealias _T3271 = Text.Case
 }
 // Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
     _ = Text.Case.lowercase
 }
 // Text.Case.uppercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
     _ = Text.Case.uppercase
 }
 // Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
-    typealias _T3248 = Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
+    typealias _T3274 = Text.DateStyle
 }
 // Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
     let _: Text.DateStyle = Text.DateStyle.date
 }
 // Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
     let _: Text.DateStyle = Text.DateStyle.offset
 }
 // Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
     let _: Text.DateStyle = Text.DateStyle.relative
 }
 // Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
     let _: Text.DateStyle = Text.DateStyle.time
 }
 // Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
     let _: Text.DateStyle = Text.DateStyle.timer
 }
 // Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
-    typealias _T3254 = Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
+    typealias _T3280 = Text.LineStyle
 }
 // Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
-    typealias _T3255 = Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
+    typealias _T3281 = Text.LineStyle.Pattern
 }
 // Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
 // Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
 // Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
 // Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
 // Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
 // Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
     _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
     let _: Text.LineStyle = Text.LineStyle.single
 }
 // Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
-    typealias _T3263 = Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
+    typealias _T3289 = Text.TruncationMode
 }
 // Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
     _ = Text.TruncationMode.head
 }
 // Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
     _ = Text.TruncationMode.middle
 }
 // Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
     _ = Text.TruncationMode.tail
 }
 // Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((String).self))
 }
 // Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
 // Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
-}
-// Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
-}
-// Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
-}
-// Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
-}
-// Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
-}
-// Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
-}
-// Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
-}
-// Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
-}
-// Text.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
-    _ = Text(_a((Image).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
-    _ = Text(_a((DateInterval).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
-    _ = Text(_a((AttributedString).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
-    _ = Text(_a((String).self))
-}
-// Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// Text.init(_:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
-    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
-}
-// Text.init(_:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
-    _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
-}
-// Text.init(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
-}
-// Text.init(_:tableName:bundle:comment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
-}
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
-}
-// Text.init(verbatim:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
-    _ = Text(verbatim: _a((String).self))
-}
-// Text.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
-}
-// Text.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
-}
-// Text.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
-}
-// Text.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
-}
-// Text.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
     let _b = _a((Text).self)
-    let _: Text = _b.monospacedDigit()
-}
-// Text.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
-}
-// Text.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }

@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Text.speechAnnouncementsQueued(_:)
+// Text.bold()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
+}
+// Text.bold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
+}
+// Text.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
+}
+// Text.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+}
+// Text.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+}
+// Text.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+}
+// Text.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
+}
+// Text.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
+    _ = Text(_a((Image).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
+    _ = Text(_a((ClosedRange<Date>).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
+    _ = Text(_a((DateInterval).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
+    _ = Text(_a((AttributedString).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
+    _ = Text(_a((String).self))
+}
+// Text.init(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// Text.init(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// Text.init(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
+    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
+}
+// Text.init(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
+    _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
+}
+// Text.init(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+}
+// Text.init(_:tableName:bundle:comment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+}
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+}
+// Text.init(verbatim:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
+    _ = Text(verbatim: _a((String).self))
+}
+// Text.italic()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
+}
+// Text.italic(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
+}
+// Text.kerning(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
+}
+// Text.monospaced(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
+}
+// Text.monospacedDigit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.monospacedDigit()
+}
+// Text.speechAdjustedPitch(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+}
+// Text.speechAlwaysIncludesPunctuation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+}
+// Text.speechAnnouncementsQueued(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
 // Text.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
 // Text.strikethrough(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.tracking(_a((CGFloat).self))
 }
 // Text.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
 }
 // Text.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
 }
 // Text.underline(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // TextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
-    typealias _T3310 = TextAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
+    typealias _T3336 = TextAlignment
 }
 // TextAlignment.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
     let _: [TextAlignment] = TextAlignment.allCases
 }
 // TextAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
     _ = TextAlignment.center
 }
 // TextAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
     _ = TextAlignment.leading
 }
 // TextAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
     _ = TextAlignment.trailing
 }
 // TextEditor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
-    typealias _T3315 = TextEditor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
+    typealias _T3341 = TextEditor
 }
 // TextEditor.init(text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
     _ = TextEditor(text: _a((Binding<String>).self))
 }
 // TextEditorStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
-    typealias _T3317 = TextEditorStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
+    typealias _T3343 = TextEditorStyle
 }
 // TextEditorStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
     _ = _isTextEditorStyle(.automatic)
 }
 // TextEditorStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
     _ = _isTextEditorStyle(.plain)
 }
 // TextEditorStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
-    typealias _T3320 = TextEditorStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
+    typealias _T3346 = TextEditorStyleConfiguration
 }
 // TextField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
-    typealias _T3321 = TextField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
+    typealias _T3347 = TextField
 }
 // TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
 // TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
 // TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
 // TextField.init(text:prompt:axis:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
     _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
     _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:formatter:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
     _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
-    typealias _T3355 = TextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
+    typealias _T3381 = TextFieldStyle
 }
 // TextFieldStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
     _ = _isTextFieldStyle(.automatic)
 }
 // TextFieldStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
     _ = _isTextFieldStyle(.plain)
 }
 // TextFieldStyle.roundedBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
     _ = _isTextFieldStyle(.roundedBorder)
 }
 // TextInputAutocapitalization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
-    typealias _T3359 = TextInputAutocapitalization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
+    typealias _T3385 = TextInputAutocapitalization
 }
 // TextInputAutocapitalization.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
 // TextInputAutocapitalization.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
-    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
-}
-// TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
-}
-// TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
-}
-// TextInputAutocapitalization.words
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
-}
-// TextInputDictationActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
-    typealias _T3365 = TextInputDictationActivation
-}
-// TextInputDictationActivation.onLook
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
-}
-// TextInputDictationActivation.onSelect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
-}
-// TextInputDictationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
-    typealias _T3368 = TextInputDictationBehavior
-}
-// TextInputDictationBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
-}
-// TextInputDictationBehavior.inline(activation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
-}
-// TextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
-    typealias _T3371 = TextSelectability
-}
-// TextSelectability.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
-    _ = _isTextSelectability(.disabled)
-}
-// TextSelectability.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
-    _ = _isTextSelectability(.enabled)
-}
-// TextSelectionAffinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
-    typealias _T3374 = TextSelectionAffinity
-}
-// TextSelectionAffinity.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
-    _ = TextSelectionAffinity.automatic
-}
-// TextSelectionAffinity.downstream
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
-    _ = TextSelectionAffinity.downstream
-}
-// TextSelectionAffinity.upstream
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
-    _ = TextSelectionAffinity.upstream
-}
-// TimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
-    typealias _T3378 = TimelineSchedule
-}
-// TimelineSchedule.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
-    _ = _isTimelineSchedule(.animation)
-}
-// TimelineSchedule.animation(minimumInterval:paused:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
-    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
-}
-// TimelineSchedule.everyMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
-    _ = _isTimelineSchedule(.everyMinute)
-}
-// TimelineSchedule.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
-    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
-}
-// TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
-}
-// TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
-    typealias _T3384 = TimelineScheduleMode
-}
-// TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
-    _ = TimelineScheduleMode.lowFrequency
-}
-// TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
-    _ = TimelineScheduleMode.normal
-}
-// TimelineView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
-    typealias _T3387 = TimelineView
-}
-// TimelineView.Context
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
-    typealias _T3388 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
-}
-// TimelineView.Context.Cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
-    typealias _T3389 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
-}
-// TimelineView.Context.Cadence.live
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
-}
-// TimelineView.Context.Cadence.minutes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
-}
-// TimelineView.Context.Cadence.seconds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
+    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
 }

@@ -6,381 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TimelineView.Context.cadence
+// TextInputAutocapitalization.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
+}
+// TextInputAutocapitalization.sentences
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
+}
+// TextInputAutocapitalization.words
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+}
+// TextInputDictationActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
+    typealias _T3391 = TextInputDictationActivation
+}
+// TextInputDictationActivation.onLook
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
+    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
+}
+// TextInputDictationActivation.onSelect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
+    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
+}
+// TextInputDictationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
+    typealias _T3394 = TextInputDictationBehavior
+}
+// TextInputDictationBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
+}
+// TextInputDictationBehavior.inline(activation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
+}
+// TextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
+    typealias _T3397 = TextSelectability
+}
+// TextSelectability.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
+    _ = _isTextSelectability(.disabled)
+}
+// TextSelectability.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
+    _ = _isTextSelectability(.enabled)
+}
+// TextSelectionAffinity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
+    typealias _T3400 = TextSelectionAffinity
+}
+// TextSelectionAffinity.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
+    _ = TextSelectionAffinity.automatic
+}
+// TextSelectionAffinity.downstream
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
+    _ = TextSelectionAffinity.downstream
+}
+// TextSelectionAffinity.upstream
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
+    _ = TextSelectionAffinity.upstream
+}
+// TimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
+    typealias _T3404 = TimelineSchedule
+}
+// TimelineSchedule.animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
+    _ = _isTimelineSchedule(.animation)
+}
+// TimelineSchedule.animation(minimumInterval:paused:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
+    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
+}
+// TimelineSchedule.everyMinute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
+    _ = _isTimelineSchedule(.everyMinute)
+}
+// TimelineSchedule.explicit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
+    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
+}
+// TimelineSchedule.periodic(from:by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
+}
+// TimelineScheduleMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
+    typealias _T3410 = TimelineScheduleMode
+}
+// TimelineScheduleMode.lowFrequency
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
+    _ = TimelineScheduleMode.lowFrequency
+}
+// TimelineScheduleMode.normal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
+    _ = TimelineScheduleMode.normal
+}
+// TimelineView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
+    typealias _T3413 = TimelineView
+}
+// TimelineView.Context
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
+    typealias _T3414 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
+}
+// TimelineView.Context.Cadence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
+    typealias _T3415 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
+}
+// TimelineView.Context.Cadence.live
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
+}
+// TimelineView.Context.Cadence.minutes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
+}
+// TimelineView.Context.Cadence.seconds
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
+}
+// TimelineView.Context.cadence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
     let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
 }
 // TimelineView.Context.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
     let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
 }
 // TimelineView.Context.invalidateTimelineContent()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
     let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
     _b.invalidateTimelineContent()
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
 // TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
-    typealias _T3398 = TintShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
+    typealias _T3424 = TintShapeStyle
 }
 // TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
     _ = TintShapeStyle()
 }
 // TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
-    typealias _T3400 = TitleAndIconLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
+    typealias _T3426 = TitleAndIconLabelStyle
 }
 // TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
     _ = TitleAndIconLabelStyle()
 }
 // TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
-    typealias _T3402 = TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
+    typealias _T3428 = TitleOnlyLabelStyle
 }
 // TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
     _ = TitleOnlyLabelStyle()
 }
 // Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
-    typealias _T3404 = Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
+    typealias _T3430 = Toggle
 }
 // Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
     _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
     _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
     _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
     _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // Toggle.init(sources:isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
     _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
 // ToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
-    typealias _T3420 = ToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
+    typealias _T3446 = ToggleStyle
 }
 // ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
     _ = _isToggleStyle(.automatic)
 }
 // ToggleStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
     _ = _isToggleStyle(.button)
 }
 // ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
     _ = _isToggleStyle(.switch)
 }
 // ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
-    typealias _T3424 = ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
+    typealias _T3450 = ToggleStyleConfiguration
 }
 // ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
-    typealias _T3425 = ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
+    typealias _T3451 = ToggleStyleConfiguration.Label
 }
 // ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
 // ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
 // ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
     let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
 // ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
-    typealias _T3429 = ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
+    typealias _T3455 = ToolbarContent
 }
 // ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
-    typealias _T3430 = ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
+    typealias _T3456 = ToolbarContentBuilder
 }
 // ToolbarCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
-    typealias _T3431 = ToolbarCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
+    typealias _T3457 = ToolbarCustomizationBehavior
 }
 // ToolbarCustomizationBehavior.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
     _ = ToolbarCustomizationBehavior.default
 }
 // ToolbarCustomizationBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
     let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
 }
 // ToolbarCustomizationBehavior.reorderable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
     let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
 }
 // ToolbarCustomizationOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
-    typealias _T3435 = ToolbarCustomizationOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
+    typealias _T3461 = ToolbarCustomizationOptions
 }
 // ToolbarCustomizationOptions.alwaysAvailable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
     let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
 }
 // ToolbarCustomizationOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
     _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
 }
 // ToolbarCustomizationOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
     let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
 }
 // ToolbarDefaultItemKind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
-    typealias _T3439 = ToolbarDefaultItemKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
+    typealias _T3465 = ToolbarDefaultItemKind
 }
 // ToolbarDefaultItemKind.sidebarToggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
     let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
 }
 // ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
-    typealias _T3441 = ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
+    typealias _T3467 = ToolbarItem
 }
 // ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(id:placement:showsByDefault:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
     _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
-    typealias _T3445 = ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
+    typealias _T3471 = ToolbarItemGroup
 }
 // ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup.init(placement:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
-    typealias _T3448 = ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
+    typealias _T3474 = ToolbarItemPlacement
 }
 // ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
 // ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
 // ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
 // ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
 // ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
 // ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
 // ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
-}
-// ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
-}
-// ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
-}
-// ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
-}
-// ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
-}
-// ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
-}
-// ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
-}
-// ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
-}
-// ToolbarItemPlacement.topBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
-}
-// ToolbarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
-    typealias _T3464 = ToolbarPlacement
-}
-// ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
-}
-// ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
-}
-// ToolbarPlacement.navigationBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
-}
-// ToolbarPlacement.tabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
-}
-// ToolbarRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
-    typealias _T3469 = ToolbarRole
-}
-// ToolbarRole.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
-    let _: ToolbarRole = ToolbarRole.automatic
-}
-// ToolbarRole.browser
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
-    let _: ToolbarRole = ToolbarRole.browser
-}
-// ToolbarRole.editor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
-    let _: ToolbarRole = ToolbarRole.editor
-}
-// ToolbarRole.navigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
-    let _: ToolbarRole = ToolbarRole.navigationStack
-}
-// ToolbarTitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
-    typealias _T3474 = ToolbarTitleDisplayMode
-}
-// ToolbarTitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
-}
-// ToolbarTitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
-}
-// ToolbarTitleDisplayMode.inlineLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
-}
-// ToolbarTitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
-}
-// Transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
-    typealias _T3479 = Transaction
-}
-// Transaction.addAnimationCompletion(criteria:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
-    var _b = _a((Transaction).self)
-    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
-}
-// Transaction.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
-    let _: Animation? = _a((Transaction).self).animation
-}
-// Transaction.disablesAnimations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
-}
-// Transaction.dismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
-    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
-}
-// Transaction.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
-    _ = Transaction()
-}
-// Transaction.init(animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
-}
-// Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }

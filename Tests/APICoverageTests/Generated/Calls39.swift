@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Transaction.scrollContentOffsetAdjustmentBehavior
+// ToolbarItemPlacement.navigationBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+}
+// ToolbarItemPlacement.navigationBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+}
+// ToolbarItemPlacement.primaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+}
+// ToolbarItemPlacement.principal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+}
+// ToolbarItemPlacement.secondaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+}
+// ToolbarItemPlacement.status
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+}
+// ToolbarItemPlacement.topBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+}
+// ToolbarItemPlacement.topBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+}
+// ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
+    typealias _T3490 = ToolbarPlacement
+}
+// ToolbarPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
+}
+// ToolbarPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+}
+// ToolbarPlacement.navigationBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+}
+// ToolbarPlacement.tabBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+}
+// ToolbarRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
+    typealias _T3495 = ToolbarRole
+}
+// ToolbarRole.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
+    let _: ToolbarRole = ToolbarRole.automatic
+}
+// ToolbarRole.browser
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
+    let _: ToolbarRole = ToolbarRole.browser
+}
+// ToolbarRole.editor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
+    let _: ToolbarRole = ToolbarRole.editor
+}
+// ToolbarRole.navigationStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
+    let _: ToolbarRole = ToolbarRole.navigationStack
+}
+// ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
+    typealias _T3500 = ToolbarTitleDisplayMode
+}
+// ToolbarTitleDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+}
+// ToolbarTitleDisplayMode.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+}
+// ToolbarTitleDisplayMode.inlineLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+}
+// ToolbarTitleDisplayMode.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+}
+// Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
+    typealias _T3505 = Transaction
+}
+// Transaction.addAnimationCompletion(criteria:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
+    var _b = _a((Transaction).self)
+    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
+}
+// Transaction.animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
+    let _: Animation? = _a((Transaction).self).animation
+}
+// Transaction.disablesAnimations
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
+    let _: Bool = _a((Transaction).self).disablesAnimations
+}
+// Transaction.dismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
+    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
+}
+// Transaction.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
+    _ = Transaction()
+}
+// Transaction.init(animation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
+    _ = Transaction(animation: _a((Animation?).self))
+}
+// Transaction.isContinuous
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
+    let _: Bool = _a((Transaction).self).isContinuous
+}
+// Transaction.scrollContentOffsetAdjustmentBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
     let _: ScrollContentOffsetAdjustmentBehavior = _a((Transaction).self).scrollContentOffsetAdjustmentBehavior
 }
 // Transaction.scrollPositionUpdatePreservesVelocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
     let _: Bool = _a((Transaction).self).scrollPositionUpdatePreservesVelocity
 }
 // Transaction.scrollTargetAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
     let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
 }
 // Transaction.subscript(key:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
     let _b = _a((Transaction).self)
     _ = _b[_a((_TransactionKey.Type).self)]
 }
 // Transaction.tracksVelocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
     let _: Bool = _a((Transaction).self).tracksVelocity
 }
 // TransactionKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
-    typealias _T3492 = TransactionKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
+    typealias _T3518 = TransactionKey
 }
 // TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
-    typealias _T3493 = TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
+    typealias _T3519 = TransformedShape
 }
 // TransformedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
     let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
 // TransformedShape.init(shape:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
     _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
 // TransformedShape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
     let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
 }
 // TransformedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
     let _b = _a((TransformedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // TransformedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
     let _: ShapeRole = TransformedShape<Rectangle>.role
 }
 // TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
     let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
 // TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
     let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
 // Transition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
-    typealias _T3501 = Transition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
+    typealias _T3527 = Transition
 }
 // Transition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // Transition.apply(content:phase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
 }
 // Transition.blurReplace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
     _ = _isTransition(.blurReplace)
 }
 // Transition.blurReplace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
     _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
 }
 // Transition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.combined(with: _a((OpacityTransition).self))
 }
 // Transition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
     _ = _isTransition(.identity)
 }
 // Transition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
     _ = _isTransition(.move(edge: _a((Edge).self)))
 }
 // Transition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
     _ = _isTransition(.offset(_a((CGSize).self)))
 }
 // Transition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
     _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
 }
 // Transition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
     _ = _isTransition(.opacity)
 }
 // Transition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
     let _: TransitionProperties = OpacityTransition.properties
 }
 // Transition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
     _ = _isTransition(.push(from: _a((Edge).self)))
 }
 // Transition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
     _ = _isTransition(.scale)
 }
 // Transition.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
     _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
 }
 // Transition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
     _ = _isTransition(.slide)
 }
 // Transition.symbolEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
     _ = _isTransition(.symbolEffect)
 }
 // Transition.symbolEffect(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
     _ = _isTransition(.symbolEffect(_a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self)))
 }
 // TransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
-    typealias _T3519 = TransitionPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
+    typealias _T3545 = TransitionPhase
 }
 // TransitionPhase.didDisappear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
     _ = TransitionPhase.didDisappear
 }
 // TransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
     _ = TransitionPhase.identity
 }
 // TransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
     let _: Bool = _a((TransitionPhase).self).isIdentity
 }
 // TransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
     let _: Double = _a((TransitionPhase).self).value
 }
 // TransitionPhase.willAppear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
     _ = TransitionPhase.willAppear
 }
 // TransitionProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
-    typealias _T3525 = TransitionProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
+    typealias _T3551 = TransitionProperties
 }
 // TransitionProperties.hasMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
     let _: Bool = _a((TransitionProperties).self).hasMotion
 }
 // TransitionProperties.init(hasMotion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
     _ = TransitionProperties(hasMotion: _a((Bool).self))
 }
 // TupleTableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
-    typealias _T3528 = TupleTableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
+    typealias _T3554 = TupleTableColumnContent
 }
 // TupleTableColumnContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
     let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
 // TupleTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
-    typealias _T3530 = TupleTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
+    typealias _T3556 = TupleTableRowContent
 }
 // TupleTableRowContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
     let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
 // TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
-    typealias _T3532 = TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
+    typealias _T3558 = TupleView
 }
 // TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
     _ = TupleView(_a((Int).self))
 }
 // TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
     let _: Int = _a((TupleView<Int>).self).value
 }
 // TypesettingLanguage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
-    typealias _T3535 = TypesettingLanguage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
+    typealias _T3561 = TypesettingLanguage
 }
 // TypesettingLanguage.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
     let _: TypesettingLanguage = TypesettingLanguage.automatic
 }
 // TypesettingLanguage.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
     let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
 }
 // UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
     _ = UIColor(_a((Color).self))
 }
 // UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
-    typealias _T3539 = UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
+    typealias _T3565 = UnevenRoundedRectangle
 }
 // UnevenRoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
     let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
 }
 // UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
     let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
     _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
     _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
     let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
 // UnitCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
-    typealias _T3547 = UnitCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
+    typealias _T3573 = UnitCurve
 }
 // UnitCurve.bezier(startControlPoint:endControlPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
-    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
-}
-// UnitCurve.circularEaseIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseIn
-}
-// UnitCurve.circularEaseInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseInOut
-}
-// UnitCurve.circularEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseOut
-}
-// UnitCurve.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
-    let _: UnitCurve = UnitCurve.easeIn
-}
-// UnitCurve.easeInEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
-    let _: UnitCurve = UnitCurve.easeInEaseOut
-}
-// UnitCurve.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
-    let _: UnitCurve = UnitCurve.easeInOut
-}
-// UnitCurve.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
-    let _: UnitCurve = UnitCurve.easeOut
-}
-// UnitCurve.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
-    let _: UnitCurve = _a((UnitCurve).self).inverse
-}
-// UnitCurve.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
-    let _: UnitCurve = UnitCurve.linear
-}
-// UnitCurve.value(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.value(at: _a((Double).self))
-}
-// UnitCurve.velocity(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.velocity(at: _a((Double).self))
-}
-// UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
-    typealias _T3560 = UnitPoint
-}
-// UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
-}
-// UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
-    let _: UnitPoint = UnitPoint.bottom
-}
-// UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
-}
-// UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
-}
-// UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
-    let _: UnitPoint = UnitPoint.center
-}
-// UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
-    _ = UnitPoint()
-}
-// UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
-    let _: UnitPoint = UnitPoint.leading
-}
-// UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
-    let _: UnitPoint = UnitPoint.top
-}
-// UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
-}
-// UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
-}
-// UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
-    let _: UnitPoint = UnitPoint.trailing
-}
-// UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
-}
-// UnitPoint.y
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
-}
-// UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
-    let _: UnitPoint = UnitPoint.zero
-}
-// UserInterfaceSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
-    typealias _T3576 = UserInterfaceSizeClass
-}
-// UserInterfaceSizeClass.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
-    _ = UserInterfaceSizeClass.compact
-}
-// UserInterfaceSizeClass.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
-    _ = UserInterfaceSizeClass.regular
+    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
 }

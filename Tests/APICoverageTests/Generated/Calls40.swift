@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// VStack
+// UnitCurve.circularEaseIn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
+    let _: UnitCurve = UnitCurve.circularEaseIn
+}
+// UnitCurve.circularEaseInOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
+    let _: UnitCurve = UnitCurve.circularEaseInOut
+}
+// UnitCurve.circularEaseOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
+    let _: UnitCurve = UnitCurve.circularEaseOut
+}
+// UnitCurve.easeIn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
+    let _: UnitCurve = UnitCurve.easeIn
+}
+// UnitCurve.easeInEaseOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3579() async throws {
-    typealias _T3579 = VStack
+    let _: UnitCurve = UnitCurve.easeInEaseOut
+}
+// UnitCurve.easeInOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
+    let _: UnitCurve = UnitCurve.easeInOut
+}
+// UnitCurve.easeOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
+    let _: UnitCurve = UnitCurve.easeOut
+}
+// UnitCurve.inverse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
+    let _: UnitCurve = _a((UnitCurve).self).inverse
+}
+// UnitCurve.linear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
+    let _: UnitCurve = UnitCurve.linear
+}
+// UnitCurve.value(at:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.value(at: _a((Double).self))
+}
+// UnitCurve.velocity(at:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.velocity(at: _a((Double).self))
+}
+// UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
+    typealias _T3586 = UnitPoint
+}
+// UnitPoint.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+}
+// UnitPoint.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
+    let _: UnitPoint = UnitPoint.bottom
+}
+// UnitPoint.bottomLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
+    let _: UnitPoint = UnitPoint.bottomLeading
+}
+// UnitPoint.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
+    let _: UnitPoint = UnitPoint.bottomTrailing
+}
+// UnitPoint.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
+    let _: UnitPoint = UnitPoint.center
+}
+// UnitPoint.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
+    _ = UnitPoint()
+}
+// UnitPoint.init(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// UnitPoint.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
+    let _: UnitPoint = UnitPoint.leading
+}
+// UnitPoint.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
+    let _: UnitPoint = UnitPoint.top
+}
+// UnitPoint.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
+    let _: UnitPoint = UnitPoint.topLeading
+}
+// UnitPoint.topTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
+    let _: UnitPoint = UnitPoint.topTrailing
+}
+// UnitPoint.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
+    let _: UnitPoint = UnitPoint.trailing
+}
+// UnitPoint.x
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
+    let _: CGFloat = _a((UnitPoint).self).x
+}
+// UnitPoint.y
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
+    let _: CGFloat = _a((UnitPoint).self).y
+}
+// UnitPoint.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
+    let _: UnitPoint = UnitPoint.zero
+}
+// UserInterfaceSizeClass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
+    typealias _T3602 = UserInterfaceSizeClass
+}
+// UserInterfaceSizeClass.compact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
+    _ = UserInterfaceSizeClass.compact
+}
+// UserInterfaceSizeClass.regular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
+    _ = UserInterfaceSizeClass.regular
+}
+// VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
+    typealias _T3605 = VStack
 }
 // VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
     _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
-    typealias _T3581 = VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
+    typealias _T3607 = VStackLayout
 }
 // VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
     let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
 // VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
     _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
     let _: CGFloat? = _a((VStackLayout).self).spacing
 }
 // VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
-    typealias _T3585 = VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
+    typealias _T3611 = VectorArithmetic
 }
 // VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
     var _b = _a((Double).self)
     _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.scaled(by: _a((Double).self))
 }
 // VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
-    typealias _T3589 = VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
+    typealias _T3615 = VerticalAlignment
 }
 // VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
     let _: VerticalAlignment = VerticalAlignment.bottom
 }
 // VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
     let _: VerticalAlignment = VerticalAlignment.center
 }
 // VerticalAlignment.combineExplicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
     let _b = _a((VerticalAlignment).self)
     let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
 }
 // VerticalAlignment.firstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
     let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
 // VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
     _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
 // VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
     let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
 // VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
     let _: VerticalAlignment = VerticalAlignment.top
 }
 // VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
-    typealias _T3597 = VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
+    typealias _T3623 = VerticalEdge
 }
 // VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
-    typealias _T3598 = VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
+    typealias _T3624 = VerticalEdge.Set
 }
 // VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
 // VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
 // VerticalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
     _ = VerticalEdge.Set(_a((VerticalEdge).self))
 }
 // VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
     _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
 // VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
     let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
 // VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
 // VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
     let _: [VerticalEdge] = VerticalEdge.allCases
 }
 // VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
     _ = VerticalEdge.bottom
 }
 // VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
     _ = VerticalEdge(rawValue: _a((Int8).self))
 }
 // VerticalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
     let _: Int8 = _a((VerticalEdge).self).rawValue
 }
 // VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
     _ = VerticalEdge.top
 }
 // View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
-    typealias _T3610 = View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
+    typealias _T3636 = View
 }
 // View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accentColor(_a((Color?).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
 // View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hidden: _a((Bool).self))
 }
 // View.accessibility(hint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hint: _a((Text).self))
 }
 // View.accessibility(identifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(identifier: _a((String).self))
 }
 // View.accessibility(inputLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
 // View.accessibility(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(label: _a((Text).self))
 }
 // View.accessibility(removeTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(selectionIdentifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
 // View.accessibility(sortPriority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(sortPriority: _a((Double).self))
 }
 // View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(value: _a((Text).self))
 }
 // View.accessibilityAction(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
 // View.accessibilityActions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
 // View.accessibilityActions(category:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(category: _a((AccessibilityActionCategory).self), _a((() -> EmptyView).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
 // View.accessibilityActivationPoint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((CGPoint).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityActivationPoint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((UnitPoint).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityAddTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
-}
-// View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
-}
-// View.accessibilityChildren(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
-}
-// View.accessibilityDirectTouch(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
-}
-// View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self))
-}
-// View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
-}
-// View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self))
-}
-// View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self))
-}
-// View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
-}
-// View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self))
-}
-// View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityElement(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
-}
-// View.accessibilityFocused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
 }

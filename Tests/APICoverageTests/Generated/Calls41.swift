@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.accessibilityAdjustableAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+}
+// View.accessibilityChildren(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityDirectTouch(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+}
+// View.accessibilityDragPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self))
+}
+// View.accessibilityDragPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
+}
+// View.accessibilityDragPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self))
+}
+// View.accessibilityDragPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDragPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDragPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDropPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self))
+}
+// View.accessibilityDropPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
+}
+// View.accessibilityDropPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self))
+}
+// View.accessibilityDropPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDropPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDropPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityElement(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+}
+// View.accessibilityFocused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
+}
 // View.accessibilityFocused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
 }
 // View.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // View.accessibilityHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHidden(_a((Bool).self))
 }
 // View.accessibilityHidden(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHidden(_a((Bool).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((Text).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((String).self))
 }
 // View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3695() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityIdentifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3696() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIdentifier(_a((String).self))
 }
 // View.accessibilityIdentifier(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3697() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityIgnoresInvertColors(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3698() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3699() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([Text]).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3700() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3701() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([String]).self))
 }
 // View.accessibilityInputLabels(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3702() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityInputLabels(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityInputLabels(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((Text).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((String).self))
 }
 // View.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabeledPair(role:id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityLinkedGroup(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityRemoveTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityRepresentation(representation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
 }
 // View.accessibilityRespondsToUserInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
 }
 // View.accessibilityRespondsToUserInteraction(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotorEntry(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityScrollAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
 }
 // View.accessibilityShowsLargeContentViewer()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityShowsLargeContentViewer()
 }
 // View.accessibilityShowsLargeContentViewer(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
 }
 // View.accessibilitySortPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilitySortPriority(_a((Double).self))
-}
-// View.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
-}
-// View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
-}
-// View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
-}
-// View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self))
-}
-// View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityZoomAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
-}
-// View.actionSheet(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
-}
-// View.actionSheet(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
-}
-// View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
-}
-// View.alert(isPresented:error:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((Text).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((String).self))
+}
+// View.accessibilityValue(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityValue(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityValue(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityZoomAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
+}
+// View.actionSheet(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+}
+// View.actionSheet(item:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3749() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3750() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3751() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3752() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3753() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3754() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3755() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3756() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3757() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3758() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3759() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3760() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+}
+// View.alert(isPresented:error:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3761() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+}
 // View.alert(isPresented:error:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3762() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
 }
 // View.alert(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3763() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3764() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3765() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
 }
 // View.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3766() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
 // View.allowsHitTesting(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3767() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.allowsHitTesting(_a((Bool).self))
 }
 // View.allowsTightening(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3768() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.allowsTightening(_a((Bool).self))
 }
 // View.anchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3769() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3770() async throws {
     let _b = _a((_EquatableView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3771() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3772() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
 // View.animation(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3773() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3774() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3749() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3775() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
 // View.autocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3776() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
 // View.autocorrectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3751() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3777() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
 // View.background(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3752() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3778() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.background(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3779() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3780() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3781() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3782() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.background(ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3783() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3784() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3785() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.backgroundPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3786() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3787() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3788() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundStyle(_a((Color).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3789() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((Int).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3790() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((Text?).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3791() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((LocalizedStringKey?).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3792() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((String?).self))
 }
 // View.badgeProminence(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3793() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badgeProminence(_a((BadgeProminence).self))
 }
 // View.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3794() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.baselineOffset(_a((CGFloat).self))
 }
 // View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3795() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blendMode(_a((BlendMode).self))
 }
 // View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3796() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3797() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.bold(_a((Bool).self))
 }
 // View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3798() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
 // View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3799() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.brightness(_a((Double).self))
 }
 // View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3800() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
 // View.buttonRepeatBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3801() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3802() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3803() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
 // View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3804() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
 }
 // View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3805() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipped(antialiased: _a((Bool).self))
 }
 // View.colorInvert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3806() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorInvert()
 }
 // View.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3807() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorMultiply(_a((Color).self))
 }
 // View.colorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3808() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorScheme(_a((ColorScheme).self))
 }
 // View.compositingGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3809() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.compositingGroup()
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3810() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3811() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3812() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3813() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3788() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3789() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3790() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3791() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3792() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3793() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3794() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3795() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.containerBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3796() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerBackground(_a((Color).self), for: _a((ContainerBackgroundPlacement).self))
-}
-// View.containerBackground(for:alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3797() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerBackground(for: _a((ContainerBackgroundPlacement).self), alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.containerRelativeFrame(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3798() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self))
-}
-// View.containerRelativeFrame(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3799() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self), _a(((CGFloat, Axis) -> CGFloat).self))
-}
-// View.containerRelativeFrame(_:count:span:spacing:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3800() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), count: _a((Int).self), span: _a((Int).self), spacing: _a((CGFloat).self), alignment: _a((Alignment).self))
-}
-// View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3801() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
-}
-// View.containerValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3802() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerValue(_a((WritableKeyPath<ContainerValues, Int>).self), _a((Int).self))
-}
-// View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3803() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3804() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentMargins(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3805() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentShape(_:_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3806() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3807() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3808() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
-}
-// View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3809() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
-}
-// View.contextMenu(forSelectionType:menu:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3810() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
-}
-// View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3811() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }

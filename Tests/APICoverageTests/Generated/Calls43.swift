@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3814() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3815() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3816() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3817() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3818() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3819() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3820() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3821() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.containerBackground(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3822() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerBackground(_a((Color).self), for: _a((ContainerBackgroundPlacement).self))
+}
+// View.containerBackground(for:alignment:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3823() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerBackground(for: _a((ContainerBackgroundPlacement).self), alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+}
+// View.containerRelativeFrame(_:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3824() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self))
+}
+// View.containerRelativeFrame(_:alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3825() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self), _a(((CGFloat, Axis) -> CGFloat).self))
+}
+// View.containerRelativeFrame(_:count:span:spacing:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3826() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), count: _a((Int).self), span: _a((Int).self), spacing: _a((CGFloat).self), alignment: _a((Alignment).self))
+}
+// View.containerShape(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3827() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerShape(_a((Circle).self))
+}
+// View.containerValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3828() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerValue(_a((WritableKeyPath<ContainerValues, Int>).self), _a((Int).self))
+}
+// View.contentMargins(_:_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3829() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentMargins(_:_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3830() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentMargins(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3831() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentShape(_:_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3832() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// View.contentShape(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3833() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// View.contentTransition(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentTransition(_a((ContentTransition).self))
+}
+// View.contextMenu(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3835() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+}
+// View.contextMenu(forSelectionType:menu:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
+}
+// View.contextMenu(menuItems:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+}
 // View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3812() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
 // View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3813() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contrast(_a((Double).self))
 }
 // View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3814() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
 // View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3815() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlSize(_a((ControlSize).self))
 }
 // View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3816() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
 // View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3817() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(name: _a((Int).self))
 }
 // View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3818() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
 // View.defaultAdaptableTabBarPlacement(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3820() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3846() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultAdaptableTabBarPlacement(_a((AdaptableTabBarPlacement).self))
 }
 // View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3821() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3847() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
 // View.defaultFocus(_:_:priority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3822() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3848() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
 }
 // View.defaultHoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3823() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3849() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
 }
 // View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3824() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3850() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
 // View.defaultScrollAnchor(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3825() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3851() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultScrollAnchor(_a((UnitPoint?).self), for: _a((ScrollAnchorRole).self))
 }
 // View.defersSystemGestures(on:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3826() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3852() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
 }
 // View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3827() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3853() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.deleteDisabled(_a((Bool).self))
 }
 // View.dialogIcon(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3828() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3854() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogIcon(_a((Image?).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3829() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3855() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3830() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3856() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3831() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3857() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3832() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3858() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
 }
 // View.disableAutocorrection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3833() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3859() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disableAutocorrection(_a((Bool?).self))
 }
 // View.disabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3860() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disabled(_a((Bool).self))
 }
 // View.disclosureGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3835() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3861() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
 }
 // View.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3862() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.draggable(_a((String).self))
 }
 // View.draggable(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3863() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
 }
 // View.drawingGroup(opaque:colorMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3864() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
 // View.dropDestination(for:action:isTargeted:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3865() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3866() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3867() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
 // View.edgesIgnoringSafeArea(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3868() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
 }
 // View.environment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3869() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environment(_a((_Observed?).self))
 }
 // View.environment(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3870() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
 // View.environmentObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3871() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environmentObject(_a((_Model).self))
 }
 // View.equatable()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3872() async throws {
     let _b = _a((_EquatableView).self)
     let _: EquatableView<_EquatableView> = _b.equatable()
 }
 // View.fileDialogBrowserOptions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3873() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((String).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
 }
 // View.fileDialogCustomizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogCustomizationID(_a((String).self))
 }
 // View.fileDialogDefaultDirectory(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
 }
 // View.fileDialogImportsUnresolvedAliases(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((Text?).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3881() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3882() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((String).self))
 }
 // View.fileDialogURLEnabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3883() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
 }
 // View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3884() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3885() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3886() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((Text?).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3887() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3888() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((String).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3889() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
-}
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3864() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3865() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:file:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3866() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:file:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3867() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.fileMover(isPresented:files:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3868() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:files:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3869() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.findDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3870() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.findDisabled(_a((Bool).self))
-}
-// View.findNavigator(isPresented:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3871() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
-}
-// View.fixedSize()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3872() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
-}
-// View.fixedSize(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3873() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
-}
-// View.flipsForRightToLeftLayoutDirection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
-}
-// View.focusEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusEffectDisabled(_a((Bool).self))
-}
-// View.focusable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
-}
-// View.focusable(_:interactions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
-}
-// View.focused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
-}
-// View.focused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
-}
-// View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedObject(_a((_Model).self))
-}
-// View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3881() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedObject(_a((_Model?).self))
-}
-// View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3882() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneObject(_a((_Model).self))
-}
-// View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3883() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneObject(_a((_Model?).self))
-}
-// View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3884() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
-}
-// View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3885() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
-}
-// View.focusedValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3886() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((_Observed?).self))
-}
-// View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3887() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
 }

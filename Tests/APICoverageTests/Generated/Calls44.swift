@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3890() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3891() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+}
+// View.fileMover(isPresented:file:onCompletion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3892() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+}
+// View.fileMover(isPresented:file:onCompletion:onCancellation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3893() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.fileMover(isPresented:files:onCompletion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3894() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+}
+// View.fileMover(isPresented:files:onCompletion:onCancellation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3895() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.findDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3896() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.findDisabled(_a((Bool).self))
+}
+// View.findNavigator(isPresented:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3897() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
+}
+// View.fixedSize()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3898() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fixedSize()
+}
+// View.fixedSize(horizontal:vertical:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3899() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+}
+// View.flipsForRightToLeftLayoutDirection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3900() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+}
+// View.focusEffectDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3901() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusEffectDisabled(_a((Bool).self))
+}
+// View.focusable(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3902() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self))
+}
+// View.focusable(_:interactions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3903() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
+}
+// View.focused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3904() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+}
+// View.focused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3905() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.focusedObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3906() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedObject(_a((_Model).self))
+}
+// View.focusedObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3907() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedObject(_a((_Model?).self))
+}
+// View.focusedSceneObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3908() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneObject(_a((_Model).self))
+}
+// View.focusedSceneObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3909() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneObject(_a((_Model?).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3910() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3911() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.focusedValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3912() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((_Observed?).self))
+}
 // View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3913() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3914() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
 }
 // View.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3915() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.font(_a((Font?).self))
 }
 // View.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3916() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontDesign(_a((Font.Design?).self))
 }
 // View.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3917() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontWeight(_a((Font.Weight?).self))
 }
 // View.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3918() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontWidth(_a((Font.Width?).self))
 }
 // View.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3919() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundColor(_a((Color?).self))
 }
 // View.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3920() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self))
 }
 // View.foregroundStyle(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3921() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
 // View.foregroundStyle(_:_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3922() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
 // View.formStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
 // View.frame()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame()
 }
 // View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3899() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.frame(width:height:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3900() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.fullScreenCover(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3901() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.fullScreenCover(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3902() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.gaugeStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3903() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
 // View.geometryGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3904() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.geometryGroup()
 }
 // View.gesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3905() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.gesture(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3906() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
 // View.gesture(_:name:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3907() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3908() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // View.gridCellAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3909() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
 // View.gridCellColumns(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3910() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellColumns(_a((Int).self))
 }
 // View.gridCellUnsizedAxes(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3911() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
 // View.gridColumnAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3912() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
 // View.groupBoxStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3913() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
 // View.headerProminence(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.headerProminence(_a((Prominence).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3915() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((LocalizedStringKey).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3916() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3942() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((Text).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3917() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3943() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((String).self))
 }
 // View.hidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3918() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3944() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hidden()
 }
 // View.highPriorityGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3919() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3945() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.highPriorityGesture(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3920() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3946() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
 // View.highPriorityGesture(_:name:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3921() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3947() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.hoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3922() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3948() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffect(_a((HoverEffect).self))
 }
 // View.hoverEffect(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3949() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
 }
 // View.hoverEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffectDisabled(_a((Bool).self))
 }
 // View.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // View.ignoresSafeArea(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
 }
 // View.imageScale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.imageScale(_a((Image.Scale).self))
 }
 // View.indexViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
 }
 // View.inspector(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // View.inspectorColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspectorColumnWidth(_a((CGFloat).self))
 }
 // View.inspectorColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
 // View.interactionActivityTrackingTag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactionActivityTrackingTag(_a((String).self))
 }
 // View.interactiveDismissDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
 // View.invalidatableContent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.invalidatableContent(_a((Bool).self))
 }
 // View.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.italic(_a((Bool).self))
 }
 // View.itemProvider(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
 }
 // View.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.kerning(_a((CGFloat).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3964() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3965() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
-}
-// View.keyboardShortcut(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
-}
-// View.keyboardShortcut(_:modifiers:localization:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
-}
-// View.keyboardType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3942() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardType(_a((UIKeyboardType).self))
-}
-// View.labelStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3943() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
-}
-// View.labeledContentStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3944() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
-}
-// View.labelsHidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3945() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labelsHidden()
-}
-// View.labelsVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3946() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labelsVisibility(_a((Visibility).self))
-}
-// View.layoutDirectionBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3947() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
-}
-// View.layoutPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3948() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutPriority(_a((Double).self))
-}
-// View.layoutValue(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3949() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
-}
-// View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int?).self))
-}
-// View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
-}
-// View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
-}
-// View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((ClosedRange<Int>).self))
-}
-// View.lineLimit(_:reservesSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
-}
-// View.lineSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineSpacing(_a((CGFloat).self))
-}
-// View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listItemTint(_a((ListItemTint?).self))
-}
-// View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listItemTint(_a((Color?).self))
-}
-// View.listRowBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowBackground(_a((EmptyView?).self))
-}
-// View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
-}
-// View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
-}
-// View.listRowSeparatorTint(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
-}
-// View.listRowSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSpacing(_a((CGFloat?).self))
-}
-// View.listSectionSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
 }

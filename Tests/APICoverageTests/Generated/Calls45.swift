@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.keyboardShortcut(_:modifiers:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+}
+// View.keyboardShortcut(_:modifiers:localization:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
+}
+// View.keyboardType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardType(_a((UIKeyboardType).self))
+}
+// View.labelStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
+}
+// View.labeledContentStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
+}
+// View.labelsHidden()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelsHidden()
+}
+// View.labelsVisibility(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelsVisibility(_a((Visibility).self))
+}
+// View.layoutDirectionBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
+}
+// View.layoutPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutPriority(_a((Double).self))
+}
+// View.layoutValue(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3976() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int?).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3977() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3978() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3979() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((ClosedRange<Int>).self))
+}
+// View.lineLimit(_:reservesSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3980() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
+}
+// View.lineSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3981() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineSpacing(_a((CGFloat).self))
+}
+// View.listItemTint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3982() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listItemTint(_a((ListItemTint?).self))
+}
+// View.listItemTint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3983() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listItemTint(_a((Color?).self))
+}
+// View.listRowBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3984() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowBackground(_a((EmptyView?).self))
+}
+// View.listRowInsets(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3985() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+}
+// View.listRowSeparator(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3986() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listRowSeparatorTint(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3987() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listRowSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3988() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSpacing(_a((CGFloat?).self))
+}
 // View.listSectionSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3989() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
+}
+// View.listSectionSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3990() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listSectionSpacing(_a((CGFloat).self))
 }
 // View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3991() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listStyle(_a((PlainListStyle).self))
 }
 // View.luminanceToAlpha()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3992() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.luminanceToAlpha()
 }
 // View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3993() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(_a((EmptyView).self))
 }
 // View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3994() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
 // View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3995() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
 // View.matchedTransitionSource(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3996() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.menuActionDismissBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3997() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
 }
 // View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3998() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuIndicator(_a((Visibility).self))
 }
 // View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3999() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuOrder(_a((MenuOrder).self))
 }
 // View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4000() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
 // View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4001() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
 // View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4002() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.modifier(_a((_Modifier).self))
 }
 // View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4003() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospaced(_a((Bool).self))
 }
 // View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4004() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospacedDigit()
 }
 // View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4005() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.moveDisabled(_a((Bool).self))
 }
 // View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4006() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
 // View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4007() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
 // View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4008() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarHidden(_a((Bool).self))
 }
 // View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4009() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(leading: _a((EmptyView).self))
 }
 // View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4010() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
 }
 // View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4011() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4012() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((Text).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3987() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4013() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4014() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((String).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4015() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4016() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4017() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4018() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationDestination(for:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4019() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationDestination(isPresented:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3994() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4020() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // View.navigationDestination(item:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4021() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationSplitViewColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4022() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
 // View.navigationSplitViewColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4023() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
 // View.navigationSplitViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3998() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4024() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3999() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4025() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Text).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4000() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4026() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4001() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4027() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((String).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4028() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Binding<String>).self))
 }
 // View.navigationTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4029() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTransition(_a((ZoomNavigationTransition).self))
 }
 // View.navigationViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4030() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationViewStyle(_a((StackNavigationViewStyle).self))
 }
 // View.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4031() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // View.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4006() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4032() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.onAppear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4007() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4033() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4008() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4034() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4009() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4035() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
 // View.onChange(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4010() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4036() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4011() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4037() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4012() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4038() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onDisappear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4013() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4039() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
 // View.onDrag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4014() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4040() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self))
 }
 // View.onDrag(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4041() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
-}
-// View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4016() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
-}
-// View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4017() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4018() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4019() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4020() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4021() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
-}
-// View.onGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4022() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int) -> Void).self))
-}
-// View.onGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4023() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int,Int) -> Void).self))
-}
-// View.onHover(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4024() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
-}
-// View.onKeyPress(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4025() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
-}
-// View.onKeyPress(_:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4026() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onKeyPress(characters:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4027() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onKeyPress(keys:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4028() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onKeyPress(phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4029() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4030() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
-}
-// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4031() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
-}
-// View.onOpenURL(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4032() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
-}
-// View.onPreferenceChange(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4033() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
-}
-// View.onReceive(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4034() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
-}
-// View.onScrollGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4035() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onScrollGeometryChange(for: _a((Int.Type).self), of: _a(((ScrollGeometry) -> Int).self), action: _a(((Int,Int) -> Void).self))
-}
-// View.onScrollPhaseChange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4036() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase) -> Void).self))
-}
-// View.onScrollPhaseChange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4037() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase,ScrollPhaseChangeContext) -> Void).self))
-}
-// View.onScrollTargetVisibilityChange(idType:threshold:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4038() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onScrollTargetVisibilityChange(idType: _a((Int.Type).self), threshold: _a((Double).self), _a((([Int]) -> Void).self))
-}
-// View.onScrollVisibilityChange(threshold:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4039() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onScrollVisibilityChange(threshold: _a((Double).self), _a(((Bool) -> Void).self))
 }

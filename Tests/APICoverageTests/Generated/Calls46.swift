@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.onDrop(of:delegate:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4042() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
+}
+// View.onDrop(of:delegate:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4043() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
+}
+// View.onDrop(of:isTargeted:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4044() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+}
+// View.onDrop(of:isTargeted:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4045() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+}
+// View.onDrop(of:isTargeted:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4046() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+}
+// View.onDrop(of:isTargeted:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4047() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+}
+// View.onGeometryChange(for:of:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4048() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int) -> Void).self))
+}
+// View.onGeometryChange(for:of:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4049() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int,Int) -> Void).self))
+}
+// View.onHover(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4050() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+}
+// View.onKeyPress(_:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4051() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
+}
+// View.onKeyPress(_:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4052() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(characters:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4053() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(keys:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4054() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4055() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4056() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4057() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+}
+// View.onOpenURL(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4058() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
+}
+// View.onPreferenceChange(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4059() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+}
+// View.onReceive(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4060() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+}
+// View.onScrollGeometryChange(for:of:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4061() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollGeometryChange(for: _a((Int.Type).self), of: _a(((ScrollGeometry) -> Int).self), action: _a(((Int,Int) -> Void).self))
+}
+// View.onScrollPhaseChange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4062() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase) -> Void).self))
+}
+// View.onScrollPhaseChange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4063() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase,ScrollPhaseChangeContext) -> Void).self))
+}
+// View.onScrollTargetVisibilityChange(idType:threshold:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4064() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollTargetVisibilityChange(idType: _a((Int.Type).self), threshold: _a((Double).self), _a((([Int]) -> Void).self))
+}
+// View.onScrollVisibilityChange(threshold:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4065() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollVisibilityChange(threshold: _a((Double).self), _a(((Bool) -> Void).self))
+}
 // View.onSubmit(of:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4066() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a((() -> Void).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4067() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4068() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4069() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
 // View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4070() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.opacity(_a((Double).self))
 }
 // View.overlay(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4071() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4072() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4073() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4074() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4075() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4076() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4077() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((EdgeInsets).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4078() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((CGFloat).self))
 }
 // View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4079() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
 // View.paletteSelectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4080() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
 }
 // View.persistentSystemOverlays(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4081() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.persistentSystemOverlays(_a((Visibility).self))
 }
 // View.phaseAnimator(_:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4082() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.phaseAnimator(_a(([Int]).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
 // View.phaseAnimator(_:trigger:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4083() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.phaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
 // View.pickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4084() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
 // View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4085() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
 }
 // View.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4086() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.position(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4061() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4087() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(_a((CGPoint).self))
 }
 // View.position(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4088() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.preference(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4089() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
 // View.preferredColorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4090() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
 // View.presentationBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4065() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4091() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackground(_a((Color).self))
 }
 // View.presentationBackground(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4092() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.presentationBackgroundInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4093() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
 }
 // View.presentationCompactAdaptation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4094() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
 }
 // View.presentationCompactAdaptation(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4095() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
 }
 // View.presentationContentInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4096() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
 }
 // View.presentationCornerRadius(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4071() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4097() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
 // View.presentationDetents(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4072() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4098() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
 // View.presentationDetents(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4073() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4099() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
 }
 // View.presentationDragIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4074() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4100() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDragIndicator(_a((Visibility).self))
 }
 // View.presentationSizing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4075() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4101() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationSizing(_a((FormPresentationSizing).self))
 }
 // View.previewDevice(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4076() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4102() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDevice(_a((PreviewDevice?).self))
 }
 // View.previewDisplayName(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4077() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4103() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDisplayName(_a((String?).self))
 }
 // View.previewInterfaceOrientation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4078() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
 }
 // View.previewLayout(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4079() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewLayout(_a((PreviewLayout).self))
 }
 // View.privacySensitive(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4080() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.privacySensitive(_a((Bool).self))
 }
 // View.progressViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4081() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
 }
 // View.projectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4082() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.projectionEffect(_a((ProjectionTransform).self))
 }
 // View.redacted(reason:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4083() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.redacted(reason: _a((RedactionReasons).self))
 }
 // View.refreshable(action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4084() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
 }
 // View.renameAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4085() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
 }
 // View.renameAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4086() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.renameAction(_a((() -> Void).self))
 }
 // View.replaceDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4087() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.replaceDisabled(_a((Bool).self))
 }
 // View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4088() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // View.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4089() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // View.safeAreaInset(edge:alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4090() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4116() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // View.safeAreaInset(edge:alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4091() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4117() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
-}
-// View.safeAreaPadding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4092() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
-}
-// View.safeAreaPadding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4093() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((CGFloat).self))
-}
-// View.safeAreaPadding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4094() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
-}
-// View.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4095() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.saturation(_a((Double).self))
-}
-// View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4096() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4097() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4098() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// View.scaledToFill()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4099() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaledToFill()
-}
-// View.scaledToFit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4100() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaledToFit()
-}
-// View.scrollBounceBehavior(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4101() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
-}
-// View.scrollClipDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4102() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollClipDisabled(_a((Bool).self))
-}
-// View.scrollContentBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4103() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollContentBackground(_a((Visibility).self))
-}
-// View.scrollDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollDisabled(_a((Bool).self))
-}
-// View.scrollDismissesKeyboard(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
-}
-// View.scrollIndicators(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
-}
-// View.scrollIndicatorsFlash(onAppear:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
-}
-// View.scrollIndicatorsFlash(trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
-}
-// View.scrollInputBehavior(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollInputBehavior(_a((ScrollInputBehavior).self), for: _a((ScrollInputKind).self))
-}
-// View.scrollPosition(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollPosition(_a((Binding<ScrollPosition>).self), anchor: _a((UnitPoint?).self))
-}
-// View.scrollPosition(id:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
-}
-// View.scrollTargetBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
-}
-// View.scrollTargetLayout(isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
-}
-// View.scrollTransition(_:axis:transition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
-}
-// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.safeAreaPadding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
+}
+// View.safeAreaPadding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((CGFloat).self))
+}
+// View.safeAreaPadding(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
+}
+// View.saturation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.saturation(_a((Double).self))
+}
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// View.scaleEffect(x:y:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// View.scaledToFill()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFill()
+}
+// View.scaledToFit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFit()
+}
+// View.scrollBounceBehavior(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
+}
+// View.scrollClipDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollClipDisabled(_a((Bool).self))
+}
+// View.scrollContentBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollContentBackground(_a((Visibility).self))
+}
+// View.scrollDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDisabled(_a((Bool).self))
+}
+// View.scrollDismissesKeyboard(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
+}
+// View.scrollIndicators(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
+}
+// View.scrollIndicatorsFlash(onAppear:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
+}
+// View.scrollIndicatorsFlash(trigger:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
+}
+// View.scrollInputBehavior(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollInputBehavior(_a((ScrollInputBehavior).self), for: _a((ScrollInputKind).self))
+}
+// View.scrollPosition(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(_a((Binding<ScrollPosition>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollPosition(id:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4137() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollTargetBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+}
+// View.scrollTargetLayout(isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4139() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+}
+// View.scrollTransition(_:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+}
+// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+}
 // View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchCompletion(_a((String).self))
 }
 // View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchCompletion(_a((_Item).self))
 }
 // View.searchDictationBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
 }
 // View.searchFocused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchFocused(_a((FocusState<Bool>.Binding).self))
 }
 // View.searchFocused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchFocused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
 // View.searchPresentationToolbarBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
 }
 // View.searchScopes(_:activation:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
 }
 // View.searchScopes(_:scopes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
 }
 // View.searchSuggestions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchSuggestions(_a((() -> EmptyView).self))
 }
 // View.searchSuggestions(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4154() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4155() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4156() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4157() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4158() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4159() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4160() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4161() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4162() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4163() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4164() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4165() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4166() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4167() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4168() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4169() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4170() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4171() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4172() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4173() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4174() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4175() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4176() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4177() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4178() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4179() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.selectionDisabled(_a((Bool).self))
 }
 // View.sensoryFeedback(_:trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4180() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
 }
 // View.sensoryFeedback(_:trigger:condition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4181() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
 }
 // View.sensoryFeedback(trigger:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4182() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
 }
 // View.shadow(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4183() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.sheet(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4184() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.sheet(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4185() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.simultaneousGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4186() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.simultaneousGesture(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4187() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
 // View.simultaneousGesture(_:name:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4188() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4189() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAdjustedPitch(_a((Double).self))
 }
 // View.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4190() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
 // View.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4191() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
 // View.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4192() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
 // View.springLoadingBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4193() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
-}
-// View.statusBar(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4168() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.statusBar(hidden: _a((Bool).self))
-}
-// View.statusBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4169() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.statusBarHidden(_a((Bool).self))
-}
-// View.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4170() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// View.submitLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4171() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
-}
-// View.submitScope(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4172() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.submitScope(_a((Bool).self))
-}
-// View.swipeActions(edge:allowsFullSwipe:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4173() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// View.symbolEffect(_:options:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4174() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolEffect(_a((PulseSymbolEffect).self), options: _a((SymbolEffectOptions).self), isActive: _a((Bool).self))
-}
-// View.symbolEffect(_:options:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4175() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
-}
-// View.symbolEffectsRemoved(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4176() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolEffectsRemoved(_a((Bool).self))
-}
-// View.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4177() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
-}
-// View.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4178() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
-}
-// View.tabItem(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4179() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabItem(_a((() -> EmptyView).self))
-}
-// View.tabViewCustomization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4180() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewCustomization(_a((Binding<TabViewCustomization>?).self))
-}
-// View.tabViewSidebarBottomBar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4181() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewSidebarBottomBar(content: _a((() -> EmptyView).self))
-}
-// View.tabViewSidebarFooter(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4182() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewSidebarFooter(content: _a((() -> EmptyView).self))
-}
-// View.tabViewSidebarHeader(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4183() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewSidebarHeader(content: _a((() -> EmptyView).self))
-}
-// View.tabViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4184() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
-}
-// View.tableColumnHeaders(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4185() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tableColumnHeaders(_a((Visibility).self))
-}
-// View.tableStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4186() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tableStyle(_a((InsetTableStyle).self))
-}
-// View.task(id:priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4187() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.task(priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4188() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.textCase(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4189() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
-}
-// View.textContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4190() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
-}
-// View.textEditorStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4191() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textEditorStyle(_a((PlainTextEditorStyle).self))
 }

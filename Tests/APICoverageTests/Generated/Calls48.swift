@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.statusBar(hidden:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4194() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.statusBar(hidden: _a((Bool).self))
+}
+// View.statusBarHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4195() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.statusBarHidden(_a((Bool).self))
+}
+// View.strikethrough(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4196() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// View.submitLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4197() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.submitLabel(_a((SubmitLabel).self))
+}
+// View.submitScope(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4198() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.submitScope(_a((Bool).self))
+}
+// View.swipeActions(edge:allowsFullSwipe:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4199() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+}
+// View.symbolEffect(_:options:isActive:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4200() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffect(_a((PulseSymbolEffect).self), options: _a((SymbolEffectOptions).self), isActive: _a((Bool).self))
+}
+// View.symbolEffect(_:options:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4201() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
+}
+// View.symbolEffectsRemoved(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4202() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffectsRemoved(_a((Bool).self))
+}
+// View.symbolRenderingMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4203() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+}
+// View.symbolVariant(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4204() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolVariant(_a((SymbolVariants).self))
+}
+// View.tabItem(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4205() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabItem(_a((() -> EmptyView).self))
+}
+// View.tabViewCustomization(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4206() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewCustomization(_a((Binding<TabViewCustomization>?).self))
+}
+// View.tabViewSidebarBottomBar(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4207() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarBottomBar(content: _a((() -> EmptyView).self))
+}
+// View.tabViewSidebarFooter(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4208() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarFooter(content: _a((() -> EmptyView).self))
+}
+// View.tabViewSidebarHeader(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4209() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarHeader(content: _a((() -> EmptyView).self))
+}
+// View.tabViewStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4210() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
+}
+// View.tableColumnHeaders(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4211() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tableColumnHeaders(_a((Visibility).self))
+}
+// View.tableStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4212() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tableStyle(_a((InsetTableStyle).self))
+}
+// View.task(id:priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4213() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+}
+// View.task(priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4214() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+}
+// View.textCase(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4215() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textCase(_a((Text.Case?).self))
+}
+// View.textContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4216() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textContentType(_a((UITextContentType?).self))
+}
+// View.textEditorStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4217() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textEditorStyle(_a((PlainTextEditorStyle).self))
+}
 // View.textFieldStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4192() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4218() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
 }
 // View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4219() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
 }
 // View.textSelection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4220() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textSelection(_a((EnabledTextSelectability).self))
 }
 // View.textSelectionAffinity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4195() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4221() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textSelectionAffinity(_a((TextSelectionAffinity).self))
 }
 // View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4196() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4222() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tint(_a((Color?).self))
 }
 // View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4223() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tint(_a((Color?).self))
 }
 // View.toggleStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4224() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
 }
 // View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4225() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4226() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> EmptyView).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4227() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
 }
 // View.toolbar(id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4228() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(id: _a((String).self), content: _a((() -> ToolbarItem<String, EmptyView>).self))
 }
 // View.toolbar(removing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4229() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4230() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4231() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarBackgroundVisibility(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4232() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackgroundVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4233() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarRole(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4234() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarRole(_a((ToolbarRole).self))
 }
 // View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4235() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
 }
 // View.toolbarVisibility(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4236() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4237() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tracking(_a((CGFloat).self))
 }
 // View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4238() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // View.transaction(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4239() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
 // View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4240() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
 }
 // View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4241() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
 }
 // View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4242() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4243() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
 }
 // View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4244() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4245() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((AnyTransition).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4246() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((OpacityTransition).self))
 }
 // View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4247() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.truncationMode(_a((Text.TruncationMode).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4248() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((Text?).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4249() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4250() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((String).self))
 }
 // View.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4251() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
 }
 // View.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4252() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
 }
 // View.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4253() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.unredacted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4254() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.unredacted()
 }
 // View.visualEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4255() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.visualEffect(_a((@Sendable (EmptyVisualEffect, GeometryProxy) -> EmptyVisualEffect).self))
 }
 // View.writingToolsAffordanceVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4256() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.writingToolsAffordanceVisibility(_a((Visibility).self))
 }
 // View.writingToolsBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4257() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.writingToolsBehavior(_a((WritingToolsBehavior).self))
 }
 // View.zIndex(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4258() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.zIndex(_a((Double).self))
 }
 // ViewAlignedScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4233() async throws {
-    typealias _T4233 = ViewAlignedScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4259() async throws {
+    typealias _T4259 = ViewAlignedScrollTargetBehavior
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4234() async throws {
-    typealias _T4234 = ViewAlignedScrollTargetBehavior.LimitBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4260() async throws {
+    typealias _T4260 = ViewAlignedScrollTargetBehavior.LimitBehavior
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4261() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4262() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4263() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
 }
 // ViewAlignedScrollTargetBehavior.init(limitBehavior:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4264() async throws {
     _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
 }
 // ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4265() async throws {
     var _v0: ScrollTarget = _a((ScrollTarget).self)
     let _b = _a((ViewAlignedScrollTargetBehavior).self)
     _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
 }
 // ViewBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4240() async throws {
-    typealias _T4240 = ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4266() async throws {
+    typealias _T4266 = ViewBuilder
 }
 // ViewDimensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4241() async throws {
-    typealias _T4241 = ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4267() async throws {
+    typealias _T4267 = ViewDimensions
 }
 // ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4268() async throws {
     let _: CGFloat = _a((ViewDimensions).self).height
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4269() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4270() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((VerticalAlignment).self)]
-}
-// ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4245() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[_a((HorizontalAlignment).self)]
-}
-// ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4246() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[_a((VerticalAlignment).self)]
-}
-// ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4247() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).width
-}
-// ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4248() async throws {
-    typealias _T4248 = ViewModifier
-}
-// ViewModifier.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4249() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// ViewModifier.concat(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4250() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.concat(_a((Int).self))
-}
-// ViewModifier.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4251() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
-}
-// ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4252() async throws {
-    typealias _T4252 = ViewSpacing
-}
-// ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4253() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
-}
-// ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4254() async throws {
-    var _b = _a((ViewSpacing).self)
-    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
-}
-// ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4255() async throws {
-    _ = ViewSpacing()
-}
-// ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4256() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
-}
-// ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4257() async throws {
-    let _: ViewSpacing = ViewSpacing.zero
-}
-// ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4258() async throws {
-    typealias _T4258 = ViewThatFits
-}
-// ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4259() async throws {
-    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
-}
-// Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4260() async throws {
-    typealias _T4260 = Visibility
-}
-// Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4261() async throws {
-    let _: [Visibility] = Visibility.allCases
-}
-// Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4262() async throws {
-    _ = Visibility.automatic
-}
-// Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4263() async throws {
-    _ = Visibility.hidden
-}
-// Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4264() async throws {
-    _ = Visibility.visible
-}
-// VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4265() async throws {
-    typealias _T4265 = VisualEffect
-}
-// VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4266() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
-}
-// VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4267() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.brightness(_a((Double).self))
-}
-// VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4268() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4269() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.grayscale(_a((Double).self))
-}
-// VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4270() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.hueRotation(_a((Angle).self))
-}
-// VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4271() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(_a((CGSize).self))
 }

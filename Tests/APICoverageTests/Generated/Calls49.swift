@@ -6,121 +6,243 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// VisualEffect.offset(x:y:)
+// ViewDimensions.subscript(guide:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4271() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[_a((HorizontalAlignment).self)]
+}
+// ViewDimensions.subscript(guide:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4272() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[_a((VerticalAlignment).self)]
+}
+// ViewDimensions.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4273() async throws {
+    let _: CGFloat = _a((ViewDimensions).self).width
+}
+// ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4274() async throws {
+    typealias _T4274 = ViewModifier
+}
+// ViewModifier.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4275() async throws {
+    let _b = _a((_Modifier).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// ViewModifier.concat(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4276() async throws {
+    let _b = _a((_Modifier).self)
+    _ = _b.concat(_a((Int).self))
+}
+// ViewModifier.transaction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4277() async throws {
+    let _b = _a((_Modifier).self)
+    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+}
+// ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4278() async throws {
+    typealias _T4278 = ViewSpacing
+}
+// ViewSpacing.distance(to:along:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4279() async throws {
+    let _b = _a((ViewSpacing).self)
+    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+}
+// ViewSpacing.formUnion(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4280() async throws {
+    var _b = _a((ViewSpacing).self)
+    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+}
+// ViewSpacing.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4281() async throws {
+    _ = ViewSpacing()
+}
+// ViewSpacing.union(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4282() async throws {
+    let _b = _a((ViewSpacing).self)
+    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+}
+// ViewSpacing.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4283() async throws {
+    let _: ViewSpacing = ViewSpacing.zero
+}
+// ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4284() async throws {
+    typealias _T4284 = ViewThatFits
+}
+// ViewThatFits.init(in:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4285() async throws {
+    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+}
+// Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4286() async throws {
+    typealias _T4286 = Visibility
+}
+// Visibility.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4287() async throws {
+    let _: [Visibility] = Visibility.allCases
+}
+// Visibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4288() async throws {
+    _ = Visibility.automatic
+}
+// Visibility.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4289() async throws {
+    _ = Visibility.hidden
+}
+// Visibility.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4290() async throws {
+    _ = Visibility.visible
+}
+// VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4291() async throws {
+    typealias _T4291 = VisualEffect
+}
+// VisualEffect.blur(radius:opaque:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4292() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+}
+// VisualEffect.brightness(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4293() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.brightness(_a((Double).self))
+}
+// VisualEffect.contrast(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4294() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.contrast(_a((Double).self))
+}
+// VisualEffect.grayscale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4295() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.grayscale(_a((Double).self))
+}
+// VisualEffect.hueRotation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4296() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.hueRotation(_a((Angle).self))
+}
+// VisualEffect.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4297() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.offset(_a((CGSize).self))
+}
+// VisualEffect.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4298() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4273() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4299() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
 }
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4274() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4300() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4301() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4302() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4303() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4304() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4305() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4280() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4306() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4307() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4282() async throws {
-    typealias _T4282 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4308() async throws {
+    typealias _T4308 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4309() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4284() async throws {
-    typealias _T4284 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4310() async throws {
+    typealias _T4310 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4311() async throws {
     _ = WheelPickerStyle()
 }
 // WindowBackgroundShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4286() async throws {
-    typealias _T4286 = WindowBackgroundShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4312() async throws {
+    typealias _T4312 = WindowBackgroundShapeStyle
 }
 // WindowBackgroundShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4313() async throws {
     _ = WindowBackgroundShapeStyle()
 }
 // WritingToolsBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4288() async throws {
-    typealias _T4288 = WritingToolsBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4314() async throws {
+    typealias _T4314 = WritingToolsBehavior
 }
 // WritingToolsBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4315() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.automatic
 }
 // WritingToolsBehavior.complete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4316() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.complete
 }
 // WritingToolsBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4317() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.disabled
 }
 // WritingToolsBehavior.limited
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4318() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.limited
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4293() async throws {
-    typealias _T4293 = ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4319() async throws {
+    typealias _T4319 = ZStack
 }
 // ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4320() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4295() async throws {
-    typealias _T4295 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4321() async throws {
+    typealias _T4321 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4322() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4323() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }
 // ZoomNavigationTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4298() async throws {
-    typealias _T4298 = ZoomNavigationTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4324() async throws {
+    typealias _T4324 = ZoomNavigationTransition
 }
