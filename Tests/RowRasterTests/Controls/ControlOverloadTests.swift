@@ -70,6 +70,22 @@ import Testing
                  Picker("Flavor", selection: .constant("Lime"), content: options))
     }
 
+    /// iOS 18's `currentValueLabel:` takes the selected option's place as the picker's value
+    /// in the menu and navigation-link styles; segmented pickers still draw their options.
+    @Test func aCurrentValueLabelIsThePickersValue() throws {
+        let options = { ForEach(["Mint", "Lime"], id: \.self) { Text($0).tag($0) } }
+        try same(Picker("Flavor", selection: .constant("Lime"), content: options) { Text("Lime (2 left)") },
+                 Picker("Flavor", selection: .constant("Lime (2 left)")) { Text("Lime (2 left)").tag("Lime (2 left)") })
+        try same(Picker("Flavor", selection: .constant("Lime"), content: options) { Text("Lime (2 left)") }.pickerStyle(.navigationLink),
+                 Picker("Flavor", selection: .constant("Lime (2 left)")) { Text("Lime (2 left)").tag("Lime (2 left)") }
+                    .pickerStyle(.navigationLink))
+        try same(Picker("Flavor", systemImage: "leaf", selection: .constant("Lime"), content: options) { Text("Lime (2 left)") },
+                 Picker(selection: .constant("Lime"), content: options, label: { Label("Flavor", systemImage: "leaf") },
+                        currentValueLabel: { Text("Lime (2 left)") }))
+        try same(Picker("Flavor", selection: .constant("Lime"), content: options) { Text("Lime (2 left)") }.pickerStyle(.segmented),
+                 Picker("Flavor", selection: .constant("Lime"), content: options).pickerStyle(.segmented))
+    }
+
     // MARK: Toggle
 
     private struct Alarm { var isOn: Binding<Bool> }

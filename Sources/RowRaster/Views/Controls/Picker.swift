@@ -6,15 +6,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selectedValue: SelectionValue?
     let label: Label
     let content: Content
+    /// iOS 18's `currentValueLabel:`: what a menu or navigation-link picker shows as its value,
+    /// in place of the selected option's label.
+    let currentValueLabel: AnyView?
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.init(selectedValue: selection.wrappedValue, content: content(), label: label())
     }
 
-    init(selectedValue: SelectionValue?, content: Content, label: Label) {
+    init(selectedValue: SelectionValue?, content: Content, label: Label, currentValueLabel: AnyView? = nil) {
         self.selectedValue = selectedValue
         self.label = label
         self.content = content
+        self.currentValueLabel = currentValueLabel
     }
 
     public var body: Never { bodyError() }
@@ -24,7 +28,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let selected = selectedValue.flatMap { value in options.firstIndex { $0.tag == AnyHashable(value) } }
         return PickerRendition(kind: environment.pickerStyleKind, label: label, labelsHidden: environment.labelsHidden,
                                isEnabled: environment.isEnabled, isInList: environment.isInList, tint: environment.tintOrAccent,
-                               options: options, selected: selected)
+                               options: options, selected: selected, currentValueLabel: currentValueLabel)
     }
 }
 
@@ -94,6 +98,7 @@ struct PickerRendition<Label: View>: View, BuiltInRendition {
     let tint: Color
     let options: [PickerOption]
     let selected: Int?
+    let currentValueLabel: AnyView?
 
     var body: some View {
         switch kind {
@@ -118,7 +123,11 @@ struct PickerRendition<Label: View>: View, BuiltInRendition {
     }
 
     @ViewBuilder private var selectedLabel: some View {
-        if let selected { options[selected].label.lineLimit(1) }
+        if let currentValueLabel {
+            currentValueLabel.lineLimit(1)
+        } else if let selected {
+            options[selected].label.lineLimit(1)
+        }
     }
 
     private func row(accessory: some View) -> some View {
