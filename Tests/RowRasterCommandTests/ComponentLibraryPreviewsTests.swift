@@ -43,14 +43,18 @@ struct ComponentLibraryPreviewsTests {
         #expect(UneditedPackagePreviewsTests.contains(chips, 0x17, 0x9A, 0x7A))
     }
 
-    /// Five previews across the UI target, which imports the model target.
+    /// Six previews across the UI target, which imports the model target; one takes its thread
+    /// from an iOS 18 `PreviewModifier`'s shared context, through the environment.
     @Test func everyChatKitPreviewRenders() throws {
         let run = try render("ChatKit")
         #expect(run.status == 0, "\(run.output)\n\(run.errors)")
-        #expect(run.output.contains("rendered 5 images of 5 previews"), "\(run.output)")
+        #expect(run.output.contains("rendered 6 images of 6 previews"), "\(run.output)")
         #expect(!run.output.contains("set aside"), "\(run.output)")
         #expect(images("ChatKit", "ChatUI") == ["Bubble shapes@3x.png", "Conversation@3x.png", "Input bar@3x.png",
-                                                "Message rows@3x.png", "Typing indicator@3x.png"])
+                                                "Message rows@3x.png", "Shared thread@3x.png", "Typing indicator@3x.png"])
+        // Without the modifier's thread the conversation would be empty: its blue bubbles show.
+        let shared = try PNGCodec.decode(contentsOf: Self.examples.appendingPathComponent("ChatKit/output/previews/ChatUI/Shared thread@3x.png"))
+        #expect(UneditedPackagePreviewsTests.contains(shared, 0x00, 0x7A, 0xFF))
         // The blue bubble (120 × 60 pt, at x 207...327, y 398.5...458.5: centred in the 390 × 844 pt
         // screen's safe area) carries BubbleShape's tail: blue (#007AFF) beyond its trailing edge,
         // at (328.5, 457.5) pt, and where tail and body overlap, at (316, 454) pt, where a tail

@@ -50,15 +50,18 @@ package enum PreviewDiscovery {
         do {
             let preview = try registry.makePreview()
             var layout = PreviewLayout.device, orientation = InterfaceOrientation.portrait
+            var modifiers: [PreviewModifierTrait] = []
             for trait in preview.traits {
                 switch trait.value {
                 case .layout(let value): layout = value
                 case .orientation(let value): orientation = value
+                case .modifier(let modifier): modifiers.append(modifier)
                 }
             }
             return PreviewEntry(module: module, name: preview.name ?? PreviewNaming.fileBaseName(fileID), source: source,
                                 layout: layout, orientation: orientation, deviceName: nil,
-                                makeView: { preview.makeView() })
+                                makeView: { try PreviewModifierContexts.apply(modifiers, to: preview.makeView()) },
+                                modifiers: modifiers)
         } catch {
             return PreviewEntry(module: module, name: PreviewNaming.fileBaseName(fileID), source: source, layout: .device,
                                 orientation: .portrait, deviceName: nil, makeView: { throw error })

@@ -26,6 +26,8 @@ package struct PreviewEntry {
     /// The device the preview names (`previewDevice`), if any.
     package var deviceName: String?
     package var makeView: @MainActor () throws -> any View
+    /// The `PreviewModifier`s `makeView` wraps the view in (iOS 18's `.modifier(_:)` traits).
+    package var modifiers: [PreviewModifierTrait] = []
 
     /// `Module/Name`: what `--filter` matches and reports name.
     package var qualifiedName: String { "\(module)/\(name)" }

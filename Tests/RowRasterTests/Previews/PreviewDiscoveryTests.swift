@@ -27,6 +27,67 @@ struct UnnamedFixturePreviewRegistry: PreviewRegistry {
     static func makePreview() throws -> Preview { Preview { Text("No name") } }
 }
 
+/// A library's sample shelf, made once (asynchronously, as loading sample data is) and shared
+/// by every preview that uses the modifier.
+struct SampleShelf: PreviewModifier {
+    @MainActor static var contextsMade = 0
+
+    static func makeSharedContext() async throws -> [String] {
+        await Task.yield()
+        contextsMade += 1
+        return ["Dune", "Emma"]
+    }
+
+    func body(content: Content, context: [String]) -> some View {
+        VStack {
+            content
+            Text("\(context.count) books on the shelf")
+        }
+    }
+}
+
+/// A modifier whose sample data fails to load: the previews using it fail with its error.
+struct MissingSampleData: PreviewModifier {
+    struct NotFound: Error {}
+    static func makeSharedContext() async throws -> Int { throw NotFound() }
+    func body(content: Content, context: Int) -> some View { content }
+}
+
+/// A modifier without a context, as most are: it styles the preview.
+struct ShelfTint: PreviewModifier {
+    func body(content: Content, context: Void) -> some View { content.foregroundStyle(.brown) }
+}
+
+@MainActor
+struct ModifiedFixturePreviewRegistry: PreviewRegistry {
+    static let fileID = "RowRasterTests/PreviewDiscoveryTests.swift"
+    static let line = 60
+    static let column = 1
+    static func makePreview() throws -> Preview {
+        Preview("Shelf", traits: .modifier(SampleShelf()), .modifier(ShelfTint())) { Text("Reading now") }
+    }
+}
+
+@MainActor
+struct SecondModifiedFixturePreviewRegistry: PreviewRegistry {
+    static let fileID = "RowRasterTests/PreviewDiscoveryTests.swift"
+    static let line = 70
+    static let column = 1
+    static func makePreview() throws -> Preview {
+        Preview("Shelf again", traits: .sizeThatFitsLayout, .modifier(SampleShelf())) { Text("Finished") }
+    }
+}
+
+@MainActor
+struct FailingModifiedFixturePreviewRegistry: PreviewRegistry {
+    static let fileID = "RowRasterTests/PreviewDiscoveryTests.swift"
+    static let line = 80
+    static let column = 1
+    static func makePreview() throws -> Preview {
+        Preview("No sample data", traits: .modifier(MissingSampleData())) { Text("Never drawn") }
+    }
+}
+
 struct DiscoveryFixture_Previews: PreviewProvider {
     static var previews: some View {
         Group {
@@ -58,6 +119,30 @@ struct DiscoveryFixture_Previews: PreviewProvider {
         #expect(found.orientation == .landscapeLeft)
         // An unnamed #Preview is named after its file, as Xcode lists it.
         #expect(entries.contains { $0.name == "PreviewDiscoveryTests" && $0.source.description.hasSuffix(":30") })
+    }
+
+    /// iOS 18's `.modifier(_:)` trait: the preview's view inside the modifier's body, with a
+    /// context its type makes once for every preview that uses it.
+    /// (The runner draws outside any task and makes a context when a preview first needs it; a
+    /// test runs in a task, so it makes them first.)
+    @Test func previewModifiersWrapTheViewWithOneSharedContext() async throws {
+        let shelf = try #require(entries.first { $0.name == "Shelf" })
+        let again = try #require(entries.first { $0.name == "Shelf again" })
+        #expect(again.layout == .sizeThatFits)
+        let failing = try #require(entries.first { $0.name == "No sample data" })
+        #expect(throws: PreviewModifierContexts.Failure.self) { try failing.makeView() }
+        await PreviewModifierContexts.prepare(entries.flatMap(\.modifiers))
+        let first = try RenderPipeline.layOut(AnyView(try shelf.makeView()), proposal: .unspecified, scale: 1).displayList.dump()
+        let second = try RenderPipeline.layOut(AnyView(try again.makeView()), proposal: .unspecified, scale: 1).displayList.dump()
+        #expect(first.contains("\"Reading now\"") && first.contains("\"2 books on the shelf\""))
+        #expect(second.contains("\"Finished\"") && second.contains("\"2 books on the shelf\""))
+        #expect(SampleShelf.contextsMade == 1)
+        // The tint, the second modifier, wraps the shelf: both texts take it.
+        let plain = try RenderPipeline.layOut(VStack { Text("Reading now"); Text("2 books on the shelf") }.foregroundStyle(.brown),
+                                              proposal: .unspecified, scale: 1).displayList.dump()
+        #expect(first == plain)
+
+        #expect(throws: MissingSampleData.NotFound.self) { try failing.makeView() }
     }
 
     @Test func splitsAProvidersGroupAndForEachIntoPreviewsWithTheGroupsTraits() throws {

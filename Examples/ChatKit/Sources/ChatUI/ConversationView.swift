@@ -37,3 +37,37 @@ public struct ConversationView: View {
 #Preview("Conversation") {
     ConversationView(messages: Message.sampleConversation, isOtherTyping: true)
 }
+
+// iOS 18's preview modifiers: the sample thread is loaded once, as preview data is, and every
+// preview that names the modifier reads it from the environment.
+
+extension EnvironmentValues {
+    @Entry var previewThread: [Message] = []
+}
+
+@available(iOS 18.0, macOS 15.0, *)
+struct SampleThread: PreviewModifier {
+    static func makeSharedContext() async throws -> [Message] {
+        // Stands in for decoding a bundled JSON file or filling an in-memory store.
+        await Task.yield()
+        return Message.sampleConversation
+    }
+
+    func body(content: Content, context: [Message]) -> some View {
+        content.environment(\.previewThread, context)
+    }
+}
+
+/// A conversation showing whatever thread the preview's environment holds.
+private struct PreviewThreadConversation: View {
+    @Environment(\.previewThread) private var thread
+
+    var body: some View {
+        ConversationView(messages: thread)
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, *)
+#Preview("Shared thread", traits: .modifier(SampleThread())) {
+    PreviewThreadConversation()
+}

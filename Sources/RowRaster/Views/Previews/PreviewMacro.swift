@@ -55,6 +55,8 @@ public struct PreviewTrait<T>: Sendable {
     package enum Value: Hashable, Sendable {
         case layout(PreviewLayout)
         case orientation(InterfaceOrientation)
+        /// iOS 18's `.modifier(_:)`: a `PreviewModifier` around the view.
+        case modifier(PreviewModifierTrait)
     }
 
     package let value: Value
