@@ -52,6 +52,7 @@ SUBSTITUTES = {
     "ObjectiveC.NSObject": "NSNumber",  # Foundation's NSObject on Linux: `Text(count, formatter:)`
     "NavigationTransition": "ZoomNavigationTransition", "PresentationSizing": "FormPresentationSizing",
     "TabContent": "Tab<Int, EmptyView, DefaultTabLabel>",
+    "MatchedTransitionSourceConfiguration": "EmptyMatchedTransitionSourceConfiguration",
 }
 # Conformers for protocol extensions constrained on an associated type.
 # (A conformance or a same-type constraint: `Self.AnimatableData == EmptyAnimatableData`.)
@@ -78,7 +79,9 @@ PROTOCOL_BASES = {"View": "EmptyView", "Shape": "Rectangle", "InsettableShape": 
                   "DynamicViewContent": "ForEach<[_Item], Int, EmptyView>", "DropDelegate": "_DropDelegate",
                   "GeometryEffect": "_GeometryEffect", "PreviewProvider": "_PreviewProvider",
                   "CustomAnimation": "_Animation", "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>",
-                  "TabContent": "Tab<Int, EmptyView, DefaultTabLabel>"}
+                  "TabContent": "Tab<Int, EmptyView, DefaultTabLabel>",
+                  "MatchedTransitionSourceConfiguration": "EmptyMatchedTransitionSourceConfiguration",
+                  "PresentationSizing": "FormPresentationSizing", "ScrollTargetBehavior": "PagingScrollTargetBehavior"}
 
 PRELUDE = """\
 // Values and conformances the calls below need, as an app would write them.

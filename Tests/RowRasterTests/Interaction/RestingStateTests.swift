@@ -56,6 +56,8 @@ import Testing
             .gesture(TapGesture(count: 2).exclusively(before: TapGesture()))
             .gesture(LongPressGesture().simultaneously(with: DragGesture()).onChanged { _ = $0.first })
             .gesture(AnyGesture(SpatialTapGesture().map { $0.location }))
+            .gesture(SpatialEventGesture().onEnded { events in _ = events.filter { $0.phase == .ended }.map(\.location) })
+            .simultaneousGesture(SpatialEventGesture(coordinateSpace: .global).onEnded { events in _ = events.first?.kind == .pencil })
             .gesture(TapGesture(), isEnabled: false)
             .allowsHitTesting(false)
             .contentShape(Rectangle()))

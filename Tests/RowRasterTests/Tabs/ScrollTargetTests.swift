@@ -28,6 +28,28 @@ import Testing
                                     proposal: proposal) == plain)
     }
 
+    /// iOS 18.4's properties: paging and view-aligned behaviours limit a gesture's scroll
+    /// (view-aligned `.automatic` only in a compact width); a behaviour of the app's own does
+    /// not unless it says, and `AnyScrollTargetBehavior` answers as its base.
+    @Test func behavioursSayWhetherTheyLimitAScroll() {
+        struct Snap: ScrollTargetBehavior {
+            func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+        }
+        var regular = EnvironmentValues()
+        regular.horizontalSizeClass = .regular
+        let compact = ScrollTargetBehaviorPropertiesContext(storedEnvironment: EnvironmentValues(), storedAxes: .horizontal)
+        let wide = ScrollTargetBehaviorPropertiesContext(storedEnvironment: regular, storedAxes: .horizontal)
+        #expect(PagingScrollTargetBehavior().properties(context: compact).limitsScrolls)
+        #expect(!Snap().properties(context: compact).limitsScrolls)
+        #expect(ViewAlignedScrollTargetBehavior().properties(context: compact).limitsScrolls)
+        #expect(!ViewAlignedScrollTargetBehavior().properties(context: wide).limitsScrolls)
+        #expect(ViewAlignedScrollTargetBehavior(limitBehavior: .alwaysByFew).properties(context: wide).limitsScrolls)
+        #expect(!ViewAlignedScrollTargetBehavior(limitBehavior: .never).properties(context: compact).limitsScrolls)
+        #expect(AnyScrollTargetBehavior(.paging).properties(context: wide).limitsScrolls)
+        #expect(!AnyScrollTargetBehavior(Snap()).properties(context: wide).limitsScrolls)
+        #expect(compact.axes == .horizontal)
+    }
+
     @Test func pagingRoundsToTheNearestPageWithinTheContent() {
         #expect(PagingScrollTargetBehavior.pageStart(140, page: 300, content: 2000) == 0)
         #expect(PagingScrollTargetBehavior.pageStart(160, page: 300, content: 2000) == 300)

@@ -33,8 +33,54 @@ public struct ScrollTargetBehaviorContext {
 public protocol ScrollTargetBehavior {
     /// The context `updateTarget(_:context:)` is given.
     typealias TargetContext = ScrollTargetBehaviorContext
+    /// What `properties(context:)` says about the behaviour (iOS 18.4).
+    typealias Properties = ScrollTargetBehaviorProperties
+    /// The context `properties(context:)` is given (iOS 18.4).
+    typealias PropertiesContext = ScrollTargetBehaviorPropertiesContext
     /// Moves `target` to where the scroll should come to rest.
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+    /// What the behaviour does to a scroll gesture: by default, nothing limits it.
+    func properties(context: PropertiesContext) -> Properties
+}
+
+extension ScrollTargetBehavior {
+    public func properties(context: PropertiesContext) -> Properties { Properties() }
+}
+
+/// What a scroll target behaviour does to scroll gestures, as SwiftUI's
+/// `ScrollTargetBehaviorProperties`.
+public struct ScrollTargetBehaviorProperties: Equatable, Sendable {
+    /// Whether one gesture scrolls a limited distance (a page, a view).
+    public var limitsScrolls = false
+
+    public init() {}
+}
+
+/// Where a scroll target behaviour is asked for its properties, as SwiftUI's
+/// `ScrollTargetBehaviorPropertiesContext`.
+public struct ScrollTargetBehaviorPropertiesContext {
+    /// The environment of the scroll view.
+    public var environment: EnvironmentValues { storedEnvironment }
+    /// The axes the scroll view scrolls.
+    public var axes: Axis.Set { storedAxes }
+
+    let storedEnvironment: EnvironmentValues
+    let storedAxes: Axis.Set
+}
+
+/// A scroll target behaviour of a type known at run time only, as SwiftUI's
+/// `AnyScrollTargetBehavior`.
+public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
+    /// The behaviour this one forwards to.
+    public var base: any ScrollTargetBehavior
+
+    public init(_ base: some ScrollTargetBehavior) { self.base = base }
+
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        base.updateTarget(&target, context: context)
+    }
+
+    public func properties(context: PropertiesContext) -> Properties { base.properties(context: context) }
 }
 
 /// Rests on whole pages the size of the scroll view, as SwiftUI's `PagingScrollTargetBehavior`.
@@ -52,6 +98,13 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
             target.rect.origin.y = Self.pageStart(target.rect.origin.y, page: context.containerSize.height,
                                                   content: context.contentSize.height)
         }
+    }
+
+    /// One gesture turns at most one page.
+    public func properties(context: PropertiesContext) -> Properties {
+        var properties = Properties()
+        properties.limitsScrolls = true
+        return properties
     }
 
     /// The start of the page nearest `offset`, within the content; `offset` itself when
@@ -74,6 +127,10 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
         public static var always: LimitBehavior { LimitBehavior(name: "always") }
         /// Never limited.
         public static var never: LimitBehavior { LimitBehavior(name: "never") }
+        /// Always a few views at a time (iOS 18).
+        public static var alwaysByFew: LimitBehavior { LimitBehavior(name: "alwaysByFew") }
+        /// Always one view at a time (iOS 18).
+        public static var alwaysByOne: LimitBehavior { LimitBehavior(name: "alwaysByOne") }
     }
 
     let limitBehavior: LimitBehavior
@@ -84,6 +141,17 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     /// Leaves the target where it is: lining up a view needs the frames of the scrolled
     /// views, which only a scrolling scroll view has, and a render never scrolls.
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+
+    /// Limited, unless `.never`; `.automatic` limits in a compact width, as iOS's does.
+    public func properties(context: PropertiesContext) -> Properties {
+        var properties = Properties()
+        switch limitBehavior.name {
+        case "never": properties.limitsScrolls = false
+        case "automatic": properties.limitsScrolls = context.environment.horizontalSizeClass != .regular
+        default: properties.limitsScrolls = true
+        }
+        return properties
+    }
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {

@@ -47,6 +47,11 @@ extension MatchedTransitionSourceConfiguration {
         AdjustedMatchedTransitionSourceConfiguration()
     }
 
+    /// The source clipped to `shape` while the transition runs.
+    public func clipShape<S: Shape>(_ shape: S) -> some MatchedTransitionSourceConfiguration {
+        AdjustedMatchedTransitionSourceConfiguration()
+    }
+
     /// The source over `style` while the transition runs.
     public func background(_ style: Color) -> some MatchedTransitionSourceConfiguration {
         AdjustedMatchedTransitionSourceConfiguration()
