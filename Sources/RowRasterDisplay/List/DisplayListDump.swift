@@ -105,7 +105,7 @@ package enum DisplayListDumper {
             }
             return entry + " " + v.color.hexDescription
         }.joined(separator: ", ")
-        return text + "; \(mesh.patches.count) patches)"
+        return text + "; \(mesh.patches.count) patch\(mesh.patches.count == 1 ? "" : "es"))"
     }
 
     static func describe(_ text: TextItem) -> String {

@@ -99,7 +99,8 @@ package enum MeshTessellation {
         (p[7], p[11]) = (tr.bottom, br.top)
         // The Coons patch's interior points: each is a fixed blend of the boundary points.
         func blend(_ terms: [(Int, CGFloat)]) -> CGPoint {
-            terms.reduce(CGPoint.zero) { CGPoint(x: $0.x + p[$1.0].x * $1.1 / 9, y: $0.y + p[$1.0].y * $1.1 / 9) }
+            let sum = terms.reduce(CGPoint.zero) { CGPoint(x: $0.x + p[$1.0].x * $1.1, y: $0.y + p[$1.0].y * $1.1) }
+            return CGPoint(x: sum.x / 9, y: sum.y / 9)
         }
         p[5] = blend([(0, -4), (1, 6), (4, 6), (3, -2), (12, -2), (13, 3), (7, 3), (15, -1)])
         p[6] = blend([(3, -4), (2, 6), (7, 6), (0, -2), (15, -2), (14, 3), (4, 3), (12, -1)])
