@@ -117,7 +117,7 @@ import RowRasterDisplay
         #expect(medium.patches.count == 25 * 36)
     }
 
-    @Test func aTwoByTwoSmoothMeshMixesAsTheBilinearOne() {
+    @Test func aTwoByTwoSmoothMeshMixesAsTheBilinearOne() throws {
         let vertices = [RGBAColor.black, .white, RGBAColor(red: 1, green: 0, blue: 0), RGBAColor(red: 0, green: 0, blue: 1)]
             .map { MeshPaint.Vertex(position: .zero, leading: .zero, top: .zero, trailing: .zero, bottom: .zero, color: $0) }
         let smooth = MeshColorField(vertices: vertices, width: 2, height: 2, smooth: true, colorSpace: .device)
@@ -126,6 +126,21 @@ import RowRasterDisplay
             let (a, b) = (smooth.color(column: u, row: v), bilinear.color(column: u, row: v))
             #expect(abs(a.red - b.red) < 1e-9 && abs(a.green - b.green) < 1e-9 && abs(a.blue - b.blue) < 1e-9)
         }
+        // So it is one patch, as the bilinear mesh is; a perceptual one is still cut.
+        let mesh = MeshGradient(width: 2, height: 2, points: square, colors: [red, green, blue, white])
+        #expect(try meshPaint(mesh).patches.count == 1)
+        var perceptual = mesh
+        perceptual.colorSpace = .perceptual
+        #expect(try meshPaint(perceptual).patches.count == 64)
+    }
+
+    @Test func textAndShapesTakeItAsTheirForegroundStyle() throws {
+        let mesh = MeshGradient(width: 2, height: 2, points: square, colors: [red, green, blue, white])
+        let text = try displayListDump(Text("Now").foregroundStyle(mesh))
+        #expect(text.contains("fill mesh(2x2 smooth in 0 0 "))
+        let shape = try displayListDump(Capsule().frame(width: 30, height: 10).foregroundStyle(mesh))
+        #expect(shape == "fill roundedRect(0 0 30 10 r 5) mesh(2x2 smooth in 0 0 30 10: 0,0 #FF0000, "
+                + "30,0 #00FF00, 0,10 #0000FF, 30,10 #FFFFFF; 1 patch)")
     }
 
     @Test func perceptualMeshesMixInOklab() throws {

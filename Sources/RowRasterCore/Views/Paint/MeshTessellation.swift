@@ -14,7 +14,8 @@ import Foundation
 /// up to `maximumSubdivisions`² sub-patches (the tensor patch split exactly, by de
 /// Casteljau) whose corner colours are sampled from that interpolation; the total stays
 /// within `maximumPatches` (or one patch per cell for larger grids). A bilinear mesh in the
-/// device space needs no cutting: Cairo's own mix is exactly that.
+/// device space (a 2×2 one is bilinear even when smooth) needs no cutting: Cairo's own mix is
+/// exactly that.
 package enum MeshTessellation {
     package static let maximumPatches = 1024
     package static let maximumSubdivisions = 8
@@ -64,7 +65,10 @@ package enum MeshTessellation {
         let field = MeshColorField(vertices: vertices, width: width, height: height, smooth: smoothsColors,
                                    colorSpace: colorSpace)
         let cells = (width - 1) * (height - 1)
-        let cuts = smoothsColors || colorSpace.isPerceptual
+        // A single cell's cubic curves have the one-sided slopes of its ends, which makes them
+        // straight lines: smooth or not, its colours mix bilinearly.
+        let bilinear = !smoothsColors || cells == 1
+        let cuts = !bilinear || colorSpace.isPerceptual
             ? max(1, min(maximumSubdivisions, Int(Double(maximumPatches / max(1, cells)).squareRoot())))
             : 1
         var patches: [MeshPaint.Patch] = []
