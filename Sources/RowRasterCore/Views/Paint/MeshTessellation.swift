@@ -185,26 +185,29 @@ struct MeshColorField {
         return top * (1 - g) + bottom * g
     }
 
-    /// Each row's curve at `column`, then the curve through those values at `row`.
+    /// Each row's curve at `column`, then the curve through those values at `row`: only the
+    /// rows that curve reads (the cell's two and their neighbours, for the slopes).
     private func smoothValue(column: Double, row: Double) -> SIMD4<Double> {
-        let across = (0..<height).map { r in
-            Self.hermite((0..<width).map { values[r * width + $0] }, at: cell(column, count: width))
-        }
-        return Self.hermite(across, at: cell(row, count: height))
+        let across = cell(column, count: width), down = cell(row, count: height)
+        let rows = max(0, down.index - 1)...min(height - 1, down.index + 2)
+        let alongRows = rows.map { r in Self.hermite(count: width, { values[r * width + $0] }, at: across) }
+        return Self.hermite(count: height, { alongRows[$0 - rows.lowerBound] }, at: down)
     }
 
-    /// The cubic Hermite curve through `samples` in the cell `at`, each sample's slope the
-    /// central difference of its neighbours (one-sided at the ends), as Catmull-Rom splines.
-    private static func hermite(_ samples: [SIMD4<Double>], at position: (index: Int, fraction: Double)) -> SIMD4<Double> {
+    /// The cubic Hermite curve through `count` samples in the cell `at`, each sample's slope
+    /// the central difference of its neighbours (one-sided at the ends), as Catmull-Rom
+    /// splines. It reads the samples from one before the cell to one after it.
+    private static func hermite(count: Int, _ sample: (Int) -> SIMD4<Double>,
+                                at position: (index: Int, fraction: Double)) -> SIMD4<Double> {
         func slope(_ k: Int) -> SIMD4<Double> {
-            if k == 0 { return samples[1] - samples[0] }
-            if k == samples.count - 1 { return samples[k] - samples[k - 1] }
-            return (samples[k + 1] - samples[k - 1]) * 0.5
+            if k == 0 { return sample(1) - sample(0) }
+            if k == count - 1 { return sample(k) - sample(k - 1) }
+            return (sample(k + 1) - sample(k - 1)) * 0.5
         }
         let (k, t) = position
         let t2 = t * t, t3 = t2 * t
-        return samples[k] * (2 * t3 - 3 * t2 + 1) + slope(k) * (t3 - 2 * t2 + t)
-            + samples[k + 1] * (-2 * t3 + 3 * t2) + slope(k + 1) * (t3 - t2)
+        return sample(k) * (2 * t3 - 3 * t2 + 1) + slope(k) * (t3 - 2 * t2 + t)
+            + sample(k + 1) * (-2 * t3 + 3 * t2) + slope(k + 1) * (t3 - t2)
     }
 }
 
