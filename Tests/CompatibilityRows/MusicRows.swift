@@ -157,3 +157,73 @@ public struct UpNextTab: View {
         }
     }
 }
+
+/// The now-playing card of an iOS 18 music app: the song on a mesh gradient in the colours of
+/// its artwork, a progress bar with elapsed and remaining time, and the playback controls.
+public struct NowPlayingCard: View {
+    let song: QueueSongRow.Song
+    let elapsed: Int
+
+    public init(song: QueueSongRow.Song = QueueSongRow.sample, elapsed: Int = 96) {
+        self.song = song
+        self.elapsed = elapsed
+    }
+
+    private var meshColors: [Color] {
+        [.indigo, .purple, .pink,
+         .blue, song.color, .orange,
+         .indigo, .blue, .purple]
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(spacing: 14) {
+                RoundedRectangle(cornerRadius: 10)
+                    .fill(.white.opacity(0.2))
+                    .frame(width: 64, height: 64)
+                    .overlay {
+                        Image(systemName: "music.note")
+                            .font(.title)
+                    }
+                VStack(alignment: .leading, spacing: 3) {
+                    Text(song.title)
+                        .font(.headline)
+                    Text(song.artist)
+                        .font(.subheadline)
+                        .opacity(0.75)
+                }
+                Spacer()
+            }
+            VStack(spacing: 6) {
+                ProgressView(value: Double(elapsed), total: Double(song.seconds))
+                    .tint(.white)
+                HStack {
+                    Text(Duration.seconds(elapsed), format: .time(pattern: .minuteSecond))
+                    Spacer()
+                    Text("-" + Duration.seconds(song.seconds - elapsed).formatted(.time(pattern: .minuteSecond)))
+                }
+                .font(.caption.monospacedDigit())
+                .opacity(0.75)
+            }
+            HStack(spacing: 44) {
+                Image(systemName: "backward.fill")
+                Image(systemName: "pause.fill")
+                    .font(.largeTitle)
+                Image(systemName: "forward.fill")
+            }
+            .font(.title2)
+            .frame(maxWidth: .infinity)
+        }
+        .foregroundStyle(.white)
+        .padding(20)
+        .background {
+            MeshGradient(width: 3, height: 3, points: [
+                [0, 0], [0.5, 0], [1, 0],
+                [0, 0.5], [0.65, 0.4], [1, 0.5],
+                [0, 1], [0.5, 1], [1, 1]
+            ], colors: meshColors)
+        }
+        .clipShape(.rect(cornerRadius: 24))
+        .padding()
+    }
+}

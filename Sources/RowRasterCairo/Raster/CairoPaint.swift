@@ -61,6 +61,8 @@ enum CairoPaint {
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             return angularMesh(stops, center: center, startAngle: startAngle, endAngle: endAngle,
                                opacity: opacity, bounds: bounds)
+        case .mesh(let mesh):
+            return CairoMeshGradient.pattern(mesh, opacity: opacity)
         }
     }
 

@@ -65,6 +65,9 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case duplicateIdentifier(container: String, id: String)
     /// A `Text` with a format or date style could not be made into a string.
     case textNotFormatted(reason: String)
+    /// A `MeshGradient`'s grid cannot be drawn (counts that do not match, too few vertices,
+    /// points that are not numbers); `reason` says which.
+    case meshGradientNotDrawable(reason: String)
 
     public var description: String {
         switch self {
@@ -101,6 +104,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .duplicateIdentifier(let container, let id):
             return "\(container): the ID \(id) occurs multiple times within the collection; this will give undefined results!"
         case .textNotFormatted(let reason):
+            return reason
+        case .meshGradientNotDrawable(let reason):
             return reason
         case .missingEnvironmentObject(let type, let view):
             return "\(view) reads an @EnvironmentObject of type \(type), but no view above it provides one: add .environmentObject(_:) with a \(type)."

@@ -26,6 +26,10 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
     case duplicateIdentifier(container: String, id: String)
     /// A `Text` with a format, formatter or date style gave no string: that part showed nothing.
     case unformattedText(reason: String)
+    /// A `MeshGradient` whose point or colour count is not `width × height`, with fewer than
+    /// 2 vertices on a side, or with a point that is not a finite number: only its background
+    /// was drawn.
+    case invalidMeshGradient(reason: String)
 
     /// The error a strict render throws for this warning.
     public var error: RenderError {
@@ -38,6 +42,7 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
         case .unreadableSymbol(let name, let file, let reason): return .unreadableFile(file, reason: "\(reason) (for the symbol \"\(name)\")")
         case .duplicateIdentifier(let container, let id): return .duplicateIdentifier(container: container, id: id)
         case .unformattedText(let reason): return .textNotFormatted(reason: reason)
+        case .invalidMeshGradient(let reason): return .meshGradientNotDrawable(reason: reason)
         }
     }
 
@@ -47,6 +52,7 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
         case .unavailableFontWidth: return "Warning: " + error.description + " The text was drawn at the standard width."
         case .duplicateIdentifier: return "Warning: " + error.description
         case .unformattedText: return "Warning: " + error.description + " That part of the text shows nothing."
+        case .invalidMeshGradient: return "Warning: " + error.description + " Only its background was drawn."
         default: return "Warning: " + error.description + " Nothing was drawn for it."
         }
     }

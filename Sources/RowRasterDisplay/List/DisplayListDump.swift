@@ -84,7 +84,28 @@ package enum DisplayListDumper {
             return text + ")"
         case .angularGradient(let s, let center, let a0, let a1):
             return "angular(\(stops(s)) at \(point(center)) \(compactNumber(a0 * 180 / .pi))°…\(compactNumber(a1 * 180 / .pi))°)"
+        case .mesh(let mesh):
+            return describe(mesh)
         }
+    }
+
+    /// `mesh(3x3 smooth bg #000000 in 0 0 100 100: 0,0 #FF0000, 50,0 #00FF00, …; 64 patches)`:
+    /// the grid as given, vertex by vertex (with its control points when they were given),
+    /// and how many patches the raster stage draws.
+    static func describe(_ mesh: MeshPaint) -> String {
+        func point(_ p: CGPoint) -> String { "\(compactNumber(p.x)),\(compactNumber(p.y))" }
+        var text = "mesh(\(mesh.width)x\(mesh.height) " + (mesh.smoothsColors ? "smooth" : "bilinear")
+        if mesh.isPerceptual { text += " perceptual" }
+        if mesh.background.opacity > 0 { text += " bg \(mesh.background.hexDescription)" }
+        text += " in \(compactRect(mesh.backgroundRect)): "
+        text += mesh.vertices.map { v in
+            var entry = point(v.position)
+            if mesh.hasExplicitControls {
+                entry += " [\([v.leading, v.top, v.trailing, v.bottom].map(point).joined(separator: " "))]"
+            }
+            return entry + " " + v.color.hexDescription
+        }.joined(separator: ", ")
+        return text + "; \(mesh.patches.count) patch\(mesh.patches.count == 1 ? "" : "es"))"
     }
 
     static func describe(_ text: TextItem) -> String {

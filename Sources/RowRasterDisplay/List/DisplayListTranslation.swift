@@ -101,6 +101,7 @@ extension Paint {
             return .radialGradient(stops, center: move(center), startRadius: r0, endRadius: r1, scale: scale)
         case .angularGradient(let stops, let center, let a0, let a1):
             return .angularGradient(stops, center: move(center), startAngle: a0, endAngle: a1)
+        case .mesh(let mesh): return .mesh(mesh.movingPoints(move))
         }
     }
 }

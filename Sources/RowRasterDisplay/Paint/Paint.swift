@@ -22,6 +22,8 @@ package enum Paint: Sendable, Hashable {
     /// Colours around `center`, from `startAngle` to `endAngle` (radians, clockwise on
     /// screen from the positive x axis).
     case angularGradient([GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
+    /// A mesh gradient's patches over its background (`MeshGradient`).
+    case mesh(MeshPaint)
 
     /// The paint with its opacity multiplied, as `.opacity()` on a style does.
     package func multipliedOpacity(_ factor: Double) -> Paint {
@@ -35,13 +37,14 @@ package enum Paint: Sendable, Hashable {
             return .radialGradient(scaled(stops), center: center, startRadius: r0, endRadius: r1, scale: scale)
         case .angularGradient(let stops, let center, let a0, let a1):
             return .angularGradient(scaled(stops), center: center, startAngle: a0, endAngle: a1)
+        case .mesh(let mesh): return .mesh(mesh.multipliedOpacity(factor))
         }
     }
 
-    /// The gradient stops, or nil for a plain colour.
+    /// The gradient stops, or nil for a plain colour or a mesh.
     package var stops: [GradientStop]? {
         switch self {
-        case .color: return nil
+        case .color, .mesh: return nil
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _, _), .angularGradient(let stops, _, _, _):
             return stops
         }
@@ -51,6 +54,7 @@ package enum Paint: Sendable, Hashable {
     package var isInvisible: Bool {
         switch self {
         case .color(let color): return color.opacity <= 0
+        case .mesh(let mesh): return mesh.isInvisible
         default: return stops?.allSatisfy { $0.color.opacity <= 0 } ?? true
         }
     }

@@ -19,6 +19,11 @@ import Testing
         assertGolden(of: NowPlayingBar(), proposal: Self.row)
     }
 
+    /// iOS 18: a card whose background is a `MeshGradient`.
+    @Test func nowPlayingCard() {
+        assertGolden(of: NowPlayingCard(), proposal: Self.row)
+    }
+
     @Test func playlistHeader() {
         assertGolden(of: PlaylistHeader(), proposal: Self.row)
     }

@@ -63,6 +63,10 @@ extension GraphicsContext {
             Shading(storage: .conic(gradient, center, angle), options: options)
         }
 
+        /// A mesh gradient, its unit coordinates those of the bounds of the path or text drawn
+        /// with it, as a `MeshGradient` fills a shape.
+        public static func meshGradient(_ mesh: MeshGradient) -> Shading { Shading(storage: .style(mesh)) }
+
         /// The shading as a style relative to `rect` (unit points of it), for what is painted
         /// through styles rather than paints (a symbol's layers). Exact for every kind: user
         /// space points become unit points of `rect`, radii and angles stay as they are.

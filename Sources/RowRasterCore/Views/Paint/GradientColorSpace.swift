@@ -14,10 +14,23 @@ extension Gradient {
 
         /// `from` mixed with `fraction` of `to` in this space (straight opacity mixed linearly).
         package func mix(_ from: RGBAColor, _ to: RGBAColor, by fraction: Double) -> RGBAColor {
-            if isPerceptual { return Oklab(from).mixed(with: Oklab(to), by: fraction).rgba }
-            func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
-            return RGBAColor(red: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue),
-                             opacity: mix(from.opacity, to.opacity))
+            let (a, b) = (coordinates(of: from), coordinates(of: to))
+            return color(at: a + (b - a) * fraction)
+        }
+
+        /// `color` as coordinates in this space, where colours mix as weighted sums (sRGB
+        /// components, or Oklab's lightness, a, b), with its straight opacity last.
+        package func coordinates(of color: RGBAColor) -> SIMD4<Double> {
+            guard isPerceptual else { return SIMD4(color.red, color.green, color.blue, color.opacity) }
+            let lab = Oklab(color)
+            return SIMD4(lab.lightness, lab.a, lab.b, lab.opacity)
+        }
+
+        /// The colour at `coordinates` in this space (the inverse of `coordinates(of:)`).
+        package func color(at coordinates: SIMD4<Double>) -> RGBAColor {
+            let c = coordinates
+            guard isPerceptual else { return RGBAColor(red: c.x, green: c.y, blue: c.z, opacity: c.w) }
+            return Oklab(lightness: c.x, a: c.y, b: c.z, opacity: c.w).rgba
         }
     }
 
@@ -89,11 +102,6 @@ private struct Oklab {
                   a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
                   b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s,
                   opacity: color.opacity)
-    }
-
-    func mixed(with other: Oklab, by t: Double) -> Oklab {
-        Oklab(lightness: lightness + (other.lightness - lightness) * t, a: a + (other.a - a) * t,
-              b: b + (other.b - b) * t, opacity: opacity + (other.opacity - opacity) * t)
     }
 
     var rgba: RGBAColor {

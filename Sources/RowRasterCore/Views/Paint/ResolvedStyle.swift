@@ -7,6 +7,8 @@ package enum ResolvedStyle: Hashable, Sendable {
     /// Radii are fractions of half the bounds' size on each axis.
     case elliptical([GradientStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
     case angular([GradientStop], center: UnitPoint, start: Angle, end: Angle)
+    /// A mesh gradient's grid in unit coordinates (`MeshGradient`).
+    case mesh(ResolvedMesh)
     /// A material: what is behind, blurred and saturated, under a tint.
     case material(MaterialLook)
     /// An image tiled over what is drawn (`ImagePaint`): drawn as its tiles masked by the
@@ -55,6 +57,8 @@ package enum ResolvedStyle: Hashable, Sendable {
         case .angular(let stops, let center, let start, let end):
             return Self.reduced(stops) ?? .angularGradient(stops, center: point(center), startAngle: start.radians,
                                                            endAngle: end.radians)
+        case .mesh(let mesh):
+            return .mesh(mesh.paint(in: rect))
         }
     }
 
@@ -88,6 +92,7 @@ package enum ResolvedStyle: Hashable, Sendable {
         case .radial(let s, let c, let r0, let r1): return .radial(scaled(s), center: c, startRadius: r0, endRadius: r1)
         case .elliptical(let s, let c, let f0, let f1): return .elliptical(scaled(s), center: c, startFraction: f0, endFraction: f1)
         case .angular(let s, let c, let a, let b): return .angular(scaled(s), center: c, start: a, end: b)
+        case .mesh(let mesh): return .mesh(mesh.multipliedOpacity(factor))
         }
     }
 
@@ -101,6 +106,7 @@ package enum ResolvedStyle: Hashable, Sendable {
         case .image: return .black
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.first?.color ?? .clear
+        case .mesh(let mesh): return mesh.vertices.first?.color ?? mesh.background
         }
     }
 
@@ -112,6 +118,7 @@ package enum ResolvedStyle: Hashable, Sendable {
         case .image(let tiling): return tiling.opacity <= 0
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.allSatisfy { $0.color.opacity <= 0 }
+        case .mesh(let mesh): return mesh.isInvisible
         }
     }
 }
