@@ -102,287 +102,286 @@ import UniformTypeIdentifiers
     let _b = _a((AnyLayout).self)
     _b.updateCache(&_v0, subviews: _a((AnyLayout.Subviews).self))
 }
-// AnyShape
+// AnyScrollTargetBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check295() async throws {
-    typealias _T295 = AnyShape
+    typealias _T295 = AnyScrollTargetBehavior
+}
+// AnyScrollTargetBehavior.base
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check296() async throws {
+    let _: any ScrollTargetBehavior = _a((AnyScrollTargetBehavior).self).base
+}
+// AnyScrollTargetBehavior.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check297() async throws {
+    _ = AnyScrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+}
+// AnyScrollTargetBehavior.properties(context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check298() async throws {
+    let _b = _a((AnyScrollTargetBehavior).self)
+    let _: AnyScrollTargetBehavior.Properties = _b.properties(context: _a((AnyScrollTargetBehavior.PropertiesContext).self))
+}
+// AnyScrollTargetBehavior.updateTarget(_:context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check299() async throws {
+    var _v0: ScrollTarget = _a((ScrollTarget).self)
+    let _b = _a((AnyScrollTargetBehavior).self)
+    _b.updateTarget(&_v0, context: _a((AnyScrollTargetBehavior.TargetContext).self))
+}
+// AnyShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check300() async throws {
+    typealias _T300 = AnyShape
 }
 // AnyShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check301() async throws {
     let _: AnyShape.AnimatableData = _a((AnyShape).self).animatableData
 }
 // AnyShape.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check302() async throws {
     _ = AnyShape(_a((Rectangle).self))
 }
 // AnyShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check303() async throws {
     let _b = _a((AnyShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // AnyShape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check304() async throws {
     let _b = _a((AnyShape).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // AnyShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check300() async throws {
-    typealias _T300 = AnyShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check305() async throws {
+    typealias _T305 = AnyShapeStyle
 }
 // AnyShapeStyle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check306() async throws {
     _ = AnyShapeStyle(_a((Color).self))
 }
 // AnyTabContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check302() async throws {
-    typealias _T302 = AnyTabContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check307() async throws {
+    typealias _T307 = AnyTabContent
 }
 // AnyTabContent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check308() async throws {
     _ = AnyTabContent(_a((Tab<Int, EmptyView, DefaultTabLabel>).self))
 }
 // AnyTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check304() async throws {
-    typealias _T304 = AnyTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check309() async throws {
+    typealias _T309 = AnyTransition
 }
 // AnyTransition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check310() async throws {
     let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.animation(_a((Animation?).self))
 }
 // AnyTransition.asymmetric(insertion:removal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check311() async throws {
     let _: AnyTransition = AnyTransition.asymmetric(insertion: _a((AnyTransition).self), removal: _a((AnyTransition).self))
 }
 // AnyTransition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check312() async throws {
     let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.combined(with: _a((AnyTransition).self))
 }
 // AnyTransition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check313() async throws {
     let _: AnyTransition = AnyTransition.identity
 }
 // AnyTransition.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check314() async throws {
     _ = AnyTransition(_a((OpacityTransition).self))
 }
 // AnyTransition.modifier(active:identity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check315() async throws {
     let _: AnyTransition = AnyTransition.modifier(active: _a((_Modifier).self), identity: _a((_Modifier).self))
 }
 // AnyTransition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check316() async throws {
     let _: AnyTransition = AnyTransition.move(edge: _a((Edge).self))
 }
 // AnyTransition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check317() async throws {
     let _: AnyTransition = AnyTransition.offset(_a((CGSize).self))
 }
 // AnyTransition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check318() async throws {
     let _: AnyTransition = AnyTransition.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // AnyTransition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check319() async throws {
     let _: AnyTransition = AnyTransition.opacity
 }
 // AnyTransition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check320() async throws {
     let _: AnyTransition = AnyTransition.push(from: _a((Edge).self))
 }
 // AnyTransition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check321() async throws {
     let _: AnyTransition = AnyTransition.scale
 }
 // AnyTransition.scale(scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check322() async throws {
     let _: AnyTransition = AnyTransition.scale(scale: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // AnyTransition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check323() async throws {
     let _: AnyTransition = AnyTransition.slide
 }
 // AnyView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check319() async throws {
-    typealias _T319 = AnyView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check324() async throws {
+    typealias _T324 = AnyView
 }
 // AnyView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check325() async throws {
     _ = AnyView(_a((EmptyView).self))
 }
 // AnyView.init(erasing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check326() async throws {
     _ = AnyView(erasing: _a((EmptyView).self))
 }
 // AppStorage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check322() async throws {
-    typealias _T322 = AppStorage
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check323() async throws {
-    let _: AppStorage<Bool?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check324() async throws {
-    let _: AppStorage<Int?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check325() async throws {
-    let _: AppStorage<Double?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check326() async throws {
-    let _: AppStorage<String?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check327() async throws {
-    let _: AppStorage<URL?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    typealias _T327 = AppStorage
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check328() async throws {
-    let _: AppStorage<Date?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<Bool?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check329() async throws {
-    let _: AppStorage<Data?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<Int?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check330() async throws {
-    let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<Double?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check331() async throws {
+    let _: AppStorage<String?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check332() async throws {
+    let _: AppStorage<URL?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check333() async throws {
+    let _: AppStorage<Date?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check334() async throws {
+    let _: AppStorage<Data?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check335() async throws {
+    let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check336() async throws {
     let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check337() async throws {
     _ = AppStorage(wrappedValue: _a((TableColumnCustomization<_Item>).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check338() async throws {
     _ = AppStorage(wrappedValue: _a((Bool).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check339() async throws {
     _ = AppStorage(wrappedValue: _a((Int).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check340() async throws {
     _ = AppStorage(wrappedValue: _a((Double).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check341() async throws {
     _ = AppStorage(wrappedValue: _a((String).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check342() async throws {
     _ = AppStorage(wrappedValue: _a((URL).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check343() async throws {
     _ = AppStorage(wrappedValue: _a((Date).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check344() async throws {
     _ = AppStorage(wrappedValue: _a((Data).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check345() async throws {
     _ = AppStorage(wrappedValue: _a((_Raw).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check346() async throws {
     _ = AppStorage(wrappedValue: _a((_Raw).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check347() async throws {
     _ = AppStorage(wrappedValue: _a((TabViewCustomization).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check348() async throws {
     let _: Binding<Int> = _a((AppStorage<Int>).self).projectedValue
 }
 // AppStorage.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check349() async throws {
     let _: Int = _a((AppStorage<Int>).self).wrappedValue
 }
 // AsymmetricTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check345() async throws {
-    typealias _T345 = AsymmetricTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check350() async throws {
+    typealias _T350 = AsymmetricTransition
 }
 // AsymmetricTransition.init(insertion:removal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check351() async throws {
     _ = AsymmetricTransition(insertion: _a((OpacityTransition).self), removal: _a((OpacityTransition).self))
 }
 // AsymmetricTransition.insertion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check352() async throws {
     let _: OpacityTransition = _a((AsymmetricTransition<OpacityTransition, OpacityTransition>).self).insertion
 }
 // AsymmetricTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check353() async throws {
     let _: TransitionProperties = AsymmetricTransition<OpacityTransition, OpacityTransition>.properties
 }
 // AsymmetricTransition.removal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check354() async throws {
     let _: OpacityTransition = _a((AsymmetricTransition<OpacityTransition, OpacityTransition>).self).removal
 }
 // AsyncImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check350() async throws {
-    typealias _T350 = AsyncImage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check355() async throws {
+    typealias _T355 = AsyncImage
 }
 // AsyncImage.init(url:scale:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check356() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self))
 }
 // AsyncImage.init(url:scale:content:placeholder:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check357() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self), content: _a(((Image) -> EmptyView).self), placeholder: _a((() -> EmptyView).self))
 }
 // AsyncImage.init(url:scale:transaction:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check358() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self), transaction: _a((Transaction).self), content: _a(((AsyncImagePhase) -> EmptyView).self))
 }
 // AsyncImagePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check354() async throws {
-    typealias _T354 = AsyncImagePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check359() async throws {
+    typealias _T359 = AsyncImagePhase
 }
 // AsyncImagePhase.empty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check360() async throws {
     _ = AsyncImagePhase.empty
 }
 // AsyncImagePhase.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check361() async throws {
     let _: (any Error)? = _a((AsyncImagePhase).self).error
 }
 // AsyncImagePhase.failure
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check362() async throws {
     _ = AsyncImagePhase.failure(_a((any Error).self))
 }
 // AsyncImagePhase.image
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check358() async throws {
-    let _: Image? = _a((AsyncImagePhase).self).image
-}
-// AsyncImagePhase.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check359() async throws {
-    _ = AsyncImagePhase.success(_a((Image).self))
-}
-// AttributeScopes.SwiftUIAttributes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check360() async throws {
-    typealias _T360 = AttributeScopes.SwiftUIAttributes
-}
-// AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check361() async throws {
-    typealias _T361 = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
-}
-// AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check362() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check363() async throws {
-    typealias _T363 = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
-}
-// AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check364() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
+    let _: Image? = _a((AsyncImagePhase).self).image
 }

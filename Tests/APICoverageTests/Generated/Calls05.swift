@@ -6,383 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// AttributeScopes.SwiftUIAttributes.FontAttribute
+// AsyncImagePhase.success
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check364() async throws {
+    _ = AsyncImagePhase.success(_a((Image).self))
+}
+// AttributeScopes.SwiftUIAttributes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check365() async throws {
-    typealias _T365 = AttributeScopes.SwiftUIAttributes.FontAttribute
+    typealias _T365 = AttributeScopes.SwiftUIAttributes
+}
+// AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check366() async throws {
+    typealias _T366 = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
+}
+// AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check367() async throws {
+    let _: String = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
+}
+// AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check368() async throws {
+    typealias _T368 = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
+}
+// AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check369() async throws {
+    let _: String = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
+}
+// AttributeScopes.SwiftUIAttributes.FontAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check370() async throws {
+    typealias _T370 = AttributeScopes.SwiftUIAttributes.FontAttribute
 }
 // AttributeScopes.SwiftUIAttributes.FontAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check366() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check371() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.FontAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check367() async throws {
-    typealias _T367 = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check372() async throws {
+    typealias _T372 = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
 }
 // AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check373() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.KerningAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check369() async throws {
-    typealias _T369 = AttributeScopes.SwiftUIAttributes.KerningAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check374() async throws {
+    typealias _T374 = AttributeScopes.SwiftUIAttributes.KerningAttribute
 }
 // AttributeScopes.SwiftUIAttributes.KerningAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check375() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.KerningAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check371() async throws {
-    typealias _T371 = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check376() async throws {
+    typealias _T376 = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
 }
 // AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check377() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.TrackingAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check373() async throws {
-    typealias _T373 = AttributeScopes.SwiftUIAttributes.TrackingAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check378() async throws {
+    typealias _T378 = AttributeScopes.SwiftUIAttributes.TrackingAttribute
 }
 // AttributeScopes.SwiftUIAttributes.TrackingAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check379() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.TrackingAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check375() async throws {
-    typealias _T375 = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check380() async throws {
+    typealias _T380 = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
 }
 // AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check381() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.backgroundColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check382() async throws {
     let _: AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute = _a((AttributeScopes.SwiftUIAttributes).self).backgroundColor
 }
 // AttributeScopes.SwiftUIAttributes.baselineOffset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check383() async throws {
     let _: AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute = _a((AttributeScopes.SwiftUIAttributes).self).baselineOffset
 }
 // AttributeScopes.SwiftUIAttributes.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check384() async throws {
     let _: AttributeScopes.SwiftUIAttributes.FontAttribute = _a((AttributeScopes.SwiftUIAttributes).self).font
 }
 // AttributeScopes.SwiftUIAttributes.foregroundColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check385() async throws {
     let _: AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute = _a((AttributeScopes.SwiftUIAttributes).self).foregroundColor
 }
 // AttributeScopes.SwiftUIAttributes.foundation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check386() async throws {
     let _: AttributeScopes.FoundationAttributes = _a((AttributeScopes.SwiftUIAttributes).self).foundation
 }
 // AttributeScopes.SwiftUIAttributes.kern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check387() async throws {
     let _: AttributeScopes.SwiftUIAttributes.KerningAttribute = _a((AttributeScopes.SwiftUIAttributes).self).kern
 }
 // AttributeScopes.SwiftUIAttributes.strikethroughStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check388() async throws {
     let _: AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute = _a((AttributeScopes.SwiftUIAttributes).self).strikethroughStyle
 }
 // AttributeScopes.SwiftUIAttributes.tracking
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check389() async throws {
     let _: AttributeScopes.SwiftUIAttributes.TrackingAttribute = _a((AttributeScopes.SwiftUIAttributes).self).tracking
 }
 // AttributeScopes.SwiftUIAttributes.underlineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check390() async throws {
     let _: AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute = _a((AttributeScopes.SwiftUIAttributes).self).underlineStyle
 }
 // AttributeScopes.swiftUI
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check391() async throws {
     let _: AttributeScopes.SwiftUIAttributes.Type = _a((AttributeScopes).self).swiftUI
 }
 // AutomaticControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check387() async throws {
-    typealias _T387 = AutomaticControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check392() async throws {
+    typealias _T392 = AutomaticControlGroupStyle
 }
 // AutomaticDisclosureGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check388() async throws {
-    typealias _T388 = AutomaticDisclosureGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check393() async throws {
+    typealias _T393 = AutomaticDisclosureGroupStyle
 }
 // AutomaticDisclosureGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check394() async throws {
     _ = AutomaticDisclosureGroupStyle()
 }
 // AutomaticFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check390() async throws {
-    typealias _T390 = AutomaticFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check395() async throws {
+    typealias _T395 = AutomaticFormStyle
 }
 // AutomaticFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
     _ = AutomaticFormStyle()
 }
 // AutomaticLabeledContentStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check392() async throws {
-    typealias _T392 = AutomaticLabeledContentStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
+    typealias _T397 = AutomaticLabeledContentStyle
 }
 // AutomaticLabeledContentStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
     _ = AutomaticLabeledContentStyle()
 }
 // AutomaticNavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check394() async throws {
-    typealias _T394 = AutomaticNavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
+    typealias _T399 = AutomaticNavigationSplitViewStyle
 }
 // AutomaticNavigationSplitViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
     _ = AutomaticNavigationSplitViewStyle()
 }
 // AutomaticNavigationTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
-    typealias _T396 = AutomaticNavigationTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
+    typealias _T401 = AutomaticNavigationTransition
 }
 // AutomaticPresentationSizing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
-    typealias _T397 = AutomaticPresentationSizing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
+    typealias _T402 = AutomaticPresentationSizing
 }
 // AutomaticPresentationSizing.proposedSize(for:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
     let _b = _a((AutomaticPresentationSizing).self)
     let _: ProposedViewSize = _b.proposedSize(for: _a((PresentationSizingRoot).self), context: _a((PresentationSizingContext).self))
 }
 // AutomaticTableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
-    typealias _T399 = AutomaticTableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
+    typealias _T404 = AutomaticTableStyle
 }
 // AutomaticTextEditorStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
-    typealias _T400 = AutomaticTextEditorStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
+    typealias _T405 = AutomaticTextEditorStyle
 }
 // AutomaticTextEditorStyle.Body
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
-    typealias _T401 = AutomaticTextEditorStyle.Body
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
+    typealias _T406 = AutomaticTextEditorStyle.Body
 }
 // AutomaticTextEditorStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
     _ = AutomaticTextEditorStyle()
 }
 // Axis
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
-    typealias _T403 = Axis
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
+    typealias _T408 = Axis
 }
 // Axis.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
-    typealias _T404 = Axis.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
+    typealias _T409 = Axis.Set
 }
 // Axis.Set.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
     let _: Axis.Set = Axis.Set.horizontal
 }
 // Axis.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
     _ = Axis.Set(rawValue: _a((Int8).self))
 }
 // Axis.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
     let _: Int8 = _a((Axis.Set).self).rawValue
 }
 // Axis.Set.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
     let _: Axis.Set = Axis.Set.vertical
 }
 // Axis.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
     let _: [Axis] = Axis.allCases
 }
 // Axis.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
     _ = Axis.horizontal
 }
 // Axis.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
     _ = Axis(rawValue: _a((Int8).self))
 }
 // Axis.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
     let _: Int8 = _a((Axis).self).rawValue
 }
 // Axis.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
     _ = Axis.vertical
 }
 // BackgroundProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
-    typealias _T414 = BackgroundProminence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
+    typealias _T419 = BackgroundProminence
 }
 // BackgroundProminence.increased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
     let _: BackgroundProminence = BackgroundProminence.increased
 }
 // BackgroundProminence.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
     let _: BackgroundProminence = BackgroundProminence.standard
 }
 // BackgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
-    typealias _T417 = BackgroundStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
+    typealias _T422 = BackgroundStyle
 }
 // BackgroundStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
     _ = BackgroundStyle()
 }
 // BadgeProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
-    typealias _T419 = BadgeProminence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
+    typealias _T424 = BadgeProminence
 }
 // BadgeProminence.decreased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
     let _: BadgeProminence = BadgeProminence.decreased
 }
 // BadgeProminence.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
     let _: BadgeProminence = BadgeProminence.standard
 }
 // BalancedNavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
-    typealias _T422 = BalancedNavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
+    typealias _T427 = BalancedNavigationSplitViewStyle
 }
 // BalancedNavigationSplitViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
     _ = BalancedNavigationSplitViewStyle()
 }
 // Bindable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
-    typealias _T424 = Bindable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
+    typealias _T429 = Bindable
 }
 // Bindable.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
     _ = Bindable(_a((_Observed).self))
 }
 // Bindable.init(projectedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
     _ = Bindable(projectedValue: _a((Bindable<_Observed>).self))
 }
 // Bindable.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
     _ = Bindable(wrappedValue: _a((_Observed).self))
 }
 // Bindable.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
     let _: Bindable<Int> = _a((Bindable<Int>).self).projectedValue
 }
 // Bindable.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
     let _b = _a((Bindable<_Model>).self)
     _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
 }
 // Bindable.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
     let _: Int = _a((Bindable<Int>).self).wrappedValue
 }
 // Binding
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
-    typealias _T431 = Binding
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
+    typealias _T436 = Binding
 }
 // Binding.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
     let _b = _a((Binding<Int>).self)
     let _: Binding<Int> = _b.animation(_a((Animation?).self))
 }
 // Binding.constant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
     let _: Binding<Int> = Binding<Int>.constant(_a((Int).self))
 }
 // Binding.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
     let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).endIndex
 }
 // Binding.formIndex(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
     var _v0: Binding<[_Item]>.Index = _a((Binding<[_Item]>.Index).self)
     let _b = _a((Binding<[_Item]>).self)
     _b.formIndex(after: &_v0)
 }
 // Binding.formIndex(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
     var _v0: Binding<[_Item]>.Index = _a((Binding<[_Item]>.Index).self)
     let _b = _a((Binding<[_Item]>).self)
     _b.formIndex(before: &_v0)
 }
 // Binding.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
     let _b = _a((Binding<[_Item]>).self)
     let _: Binding<[_Item]>.Index = _b.index(after: _a((Binding<[_Item]>.Index).self))
 }
 // Binding.index(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
     let _b = _a((Binding<[_Item]>).self)
     let _: Binding<[_Item]>.Index = _b.index(before: _a((Binding<[_Item]>.Index).self))
 }
 // Binding.indices
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
     let _: [_Item].Indices = _a((Binding<[_Item]>).self).indices
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
     _ = Binding(_a((Binding<Int>).self))
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
     _ = Binding(_a((Binding<Int?>).self))
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
     _ = Binding(_a((Binding<Int>).self))
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
     _ = Binding(get: _a((@isolated(any) @Sendable () -> Int).self), set: _a((@isolated(any) @Sendable (Int) -> Void).self))
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
     _ = Binding(get: _a((@isolated(any) @Sendable () -> Int).self), set: _a((@isolated(any) @Sendable (Int, Transaction) -> Void).self))
 }
 // Binding.init(projectedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
     _ = Binding(projectedValue: _a((Binding<Int>).self))
 }
 // Binding.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
     let _: Binding<Int> = _a((Binding<Int>).self).projectedValue
 }
 // Binding.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
     let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).startIndex
 }
 // Binding.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
     let _b = _a((Binding<Int>).self)
     _ = _b[dynamicMember: _a((WritableKeyPath<Int, Int>).self)]
 }
 // Binding.subscript(position:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
     let _b = _a((Binding<[_Item]>).self)
     _ = _b[_a((Binding<[_Item]>.Index).self)]
 }
 // Binding.transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
-    let _: Transaction = _a((Binding<Int>).self).transaction
-}
-// Binding.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
-    let _b = _a((Binding<Int>).self)
-    let _: Binding<Int> = _b.transaction(_a((Transaction).self))
-}
-// Binding.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
-    let _: Int = _a((Binding<Int>).self).wrappedValue
-}
-// BlendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
-    typealias _T453 = BlendMode
-}
-// BlendMode.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
-    _ = BlendMode.color
-}
-// BlendMode.colorBurn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
-    _ = BlendMode.colorBurn
-}
-// BlendMode.colorDodge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
-    _ = BlendMode.colorDodge
+    let _: Transaction = _a((Binding<Int>).self).transaction
 }

@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Material
+// MagnificationGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
-    typealias _T1928 = Material
+    typealias _T1928 = MagnificationGesture
+}
+// MagnificationGesture.init(minimumScaleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
+    _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
+}
+// MagnificationGesture.minimumScaleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
+    let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
+}
+// MagnifyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
+    typealias _T1931 = MagnifyGesture
+}
+// MagnifyGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
+    typealias _T1932 = MagnifyGesture.Value
+}
+// MagnifyGesture.Value.magnification
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
+    let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
+}
+// MagnifyGesture.Value.startAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+    let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
+}
+// MagnifyGesture.Value.startLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+    let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
+}
+// MagnifyGesture.Value.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+    let _: Date = _a((MagnifyGesture.Value).self).time
+}
+// MagnifyGesture.Value.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+    let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
+}
+// MagnifyGesture.init(minimumScaleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+    _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
+}
+// MagnifyGesture.minimumScaleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+    let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
+}
+// MatchedGeometryProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+    typealias _T1940 = MatchedGeometryProperties
+}
+// MatchedGeometryProperties.frame
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
+}
+// MatchedGeometryProperties.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
+    _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
+}
+// MatchedGeometryProperties.position
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.position
+}
+// MatchedGeometryProperties.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
+    let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
+}
+// MatchedGeometryProperties.size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.size
+}
+// MatchedTransitionSourceConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
+    typealias _T1946 = MatchedTransitionSourceConfiguration
+}
+// MatchedTransitionSourceConfiguration.background(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+    let _b = _a((EmptyMatchedTransitionSourceConfiguration).self)
+    _ = _b.background(_a((Color).self))
+}
+// MatchedTransitionSourceConfiguration.clipShape(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
+    let _b = _a((EmptyMatchedTransitionSourceConfiguration).self)
+    _ = _b.clipShape(_a((RoundedRectangle).self))
+}
+// MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+    let _b = _a((EmptyMatchedTransitionSourceConfiguration).self)
+    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// Material
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+    typealias _T1950 = Material
 }
 // Material.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
     let _: Material = Material.bar
 }
 // Material.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
     let _: Material = Material.regular
 }
 // Material.thick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
     let _: Material = Material.thick
 }
 // Material.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
     let _: Material = Material.thin
 }
 // Material.ultraThick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
     let _: Material = Material.ultraThick
 }
 // Material.ultraThin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
     let _: Material = Material.ultraThin
 }
 // Menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
-    typealias _T1935 = Menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+    typealias _T1957 = Menu
 }
 // Menu.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
     _ = Menu(_a((MenuStyleConfiguration).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
     _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
     _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:image:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
     _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
     _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Menu.init(content:label:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // MenuActionDismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
-    typealias _T1949 = MenuActionDismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
+    typealias _T1971 = MenuActionDismissBehavior
 }
 // MenuActionDismissBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.automatic
 }
 // MenuActionDismissBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.disabled
 }
 // MenuActionDismissBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.enabled
 }
 // MenuControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
-    typealias _T1953 = MenuControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
+    typealias _T1975 = MenuControlGroupStyle
 }
 // MenuControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
     _ = MenuControlGroupStyle()
 }
 // MenuOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
-    typealias _T1955 = MenuOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
+    typealias _T1977 = MenuOrder
 }
 // MenuOrder.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
     let _: MenuOrder = MenuOrder.automatic
 }
 // MenuOrder.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
     let _: MenuOrder = MenuOrder.fixed
 }
 // MenuOrder.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
     let _: MenuOrder = MenuOrder.priority
 }
 // MenuPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
-    typealias _T1959 = MenuPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
+    typealias _T1981 = MenuPickerStyle
 }
 // MenuPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
     _ = MenuPickerStyle()
 }
 // MenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
-    typealias _T1961 = MenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
+    typealias _T1983 = MenuStyle
 }
 // MenuStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
     _ = _isMenuStyle(.automatic)
 }
 // MenuStyle.borderlessButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
     _ = _isMenuStyle(.borderlessButton)
 }
 // MenuStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
     _ = _isMenuStyle(.button)
 }
 // MenuStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
-    typealias _T1965 = MenuStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
+    typealias _T1987 = MenuStyleConfiguration
 }
 // MenuStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
-    typealias _T1966 = MenuStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
+    typealias _T1988 = MenuStyleConfiguration.Content
 }
 // MenuStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
-    typealias _T1967 = MenuStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
+    typealias _T1989 = MenuStyleConfiguration.Label
+}
+// MeshGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
+    typealias _T1990 = MeshGradient
+}
+// MeshGradient.BezierPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
+    typealias _T1991 = MeshGradient.BezierPoint
+}
+// MeshGradient.BezierPoint.bottomControlPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
+    let _: SIMD2<Float> = _a((MeshGradient.BezierPoint).self).bottomControlPoint
+}
+// MeshGradient.BezierPoint.init(position:leadingControlPoint:topControlPoint:trailingControlPoint:bottomControlPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
+    _ = MeshGradient.BezierPoint(position: _a((SIMD2<Float>).self), leadingControlPoint: _a((SIMD2<Float>).self), topControlPoint: _a((SIMD2<Float>).self), trailingControlPoint: _a((SIMD2<Float>).self), bottomControlPoint: _a((SIMD2<Float>).self))
+}
+// MeshGradient.BezierPoint.leadingControlPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
+    let _: SIMD2<Float> = _a((MeshGradient.BezierPoint).self).leadingControlPoint
+}
+// MeshGradient.BezierPoint.position
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
+    let _: SIMD2<Float> = _a((MeshGradient.BezierPoint).self).position
+}
+// MeshGradient.BezierPoint.topControlPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
+    let _: SIMD2<Float> = _a((MeshGradient.BezierPoint).self).topControlPoint
+}
+// MeshGradient.BezierPoint.trailingControlPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
+    let _: SIMD2<Float> = _a((MeshGradient.BezierPoint).self).trailingControlPoint
+}
+// MeshGradient.Colors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
+    typealias _T1998 = MeshGradient.Colors
+}
+// MeshGradient.Colors.colors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
+    _ = MeshGradient.Colors.colors(_a(([Color]).self))
+}
+// MeshGradient.Colors.resolvedColors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
+    _ = MeshGradient.Colors.resolvedColors(_a(([Color.Resolved]).self))
+}
+// MeshGradient.Locations
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
+    typealias _T2001 = MeshGradient.Locations
+}
+// MeshGradient.Locations.bezierPoints
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
+    _ = MeshGradient.Locations.bezierPoints(_a(([MeshGradient.BezierPoint]).self))
+}
+// MeshGradient.Locations.points
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
+    _ = MeshGradient.Locations.points(_a(([SIMD2<Float>]).self))
+}
+// MeshGradient.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
+    let _: Color = _a((MeshGradient).self).background
+}
+// MeshGradient.colorSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
+    let _: Gradient.ColorSpace = _a((MeshGradient).self).colorSpace
+}
+// MeshGradient.colors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
+    let _: MeshGradient.Colors = _a((MeshGradient).self).colors
+}
+// MeshGradient.height
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
+    let _: Int = _a((MeshGradient).self).height
+}
+// MeshGradient.init(width:height:bezierPoints:colors:background:smoothsColors:colorSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
+    _ = MeshGradient(width: _a((Int).self), height: _a((Int).self), bezierPoints: _a(([MeshGradient.BezierPoint]).self), colors: _a(([Color]).self), background: _a((Color).self), smoothsColors: _a((Bool).self), colorSpace: _a((Gradient.ColorSpace).self))
+}
+// MeshGradient.init(width:height:bezierPoints:resolvedColors:background:smoothsColors:colorSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
+    _ = MeshGradient(width: _a((Int).self), height: _a((Int).self), bezierPoints: _a(([MeshGradient.BezierPoint]).self), resolvedColors: _a(([Color.Resolved]).self), background: _a((Color).self), smoothsColors: _a((Bool).self), colorSpace: _a((Gradient.ColorSpace).self))
+}
+// MeshGradient.init(width:height:locations:colors:background:smoothsColors:colorSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
+    _ = MeshGradient(width: _a((Int).self), height: _a((Int).self), locations: _a((MeshGradient.Locations).self), colors: _a((MeshGradient.Colors).self), background: _a((Color).self), smoothsColors: _a((Bool).self), colorSpace: _a((Gradient.ColorSpace).self))
+}
+// MeshGradient.init(width:height:points:colors:background:smoothsColors:colorSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
+    _ = MeshGradient(width: _a((Int).self), height: _a((Int).self), points: _a(([SIMD2<Float>]).self), colors: _a(([Color]).self), background: _a((Color).self), smoothsColors: _a((Bool).self), colorSpace: _a((Gradient.ColorSpace).self))
+}
+// MeshGradient.init(width:height:points:resolvedColors:background:smoothsColors:colorSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
+    _ = MeshGradient(width: _a((Int).self), height: _a((Int).self), points: _a(([SIMD2<Float>]).self), resolvedColors: _a(([Color.Resolved]).self), background: _a((Color).self), smoothsColors: _a((Bool).self), colorSpace: _a((Gradient.ColorSpace).self))
+}
+// MeshGradient.locations
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
+    let _: MeshGradient.Locations = _a((MeshGradient).self).locations
+}
+// MeshGradient.smoothsColors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
+    let _: Bool = _a((MeshGradient).self).smoothsColors
+}
+// MeshGradient.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
+    let _: Int = _a((MeshGradient).self).width
 }
 // ModifiedContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
-    typealias _T1968 = ModifiedContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
+    typealias _T2016 = ModifiedContent
 }
 // MoveKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
-    typealias _T1969 = MoveKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
+    typealias _T2017 = MoveKeyframe
 }
 // MoveKeyframe.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
     _ = MoveKeyframe(_a((Angle).self))
 }
 // MoveTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
-    typealias _T1971 = MoveTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
+    typealias _T2019 = MoveTransition
 }
 // MoveTransition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
     let _: Edge = _a((MoveTransition).self).edge
 }
 // MoveTransition.init(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
-    _ = MoveTransition(edge: _a((Edge).self))
-}
-// MultiDatePicker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
-    typealias _T1974 = MultiDatePicker
-}
-// MultiDatePicker.init(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
-    _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self))
-}
-// MultiDatePicker.init(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
-    _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self))
-}
-// MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
-    _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self))
-}
-// MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
-    _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self))
-}
-// MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
-    _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self))
-}
-// MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
-    _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self))
-}
-// MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
-    _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self))
-}
-// MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
-    _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self))
-}
-// MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
-    _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self), label: _a((() -> EmptyView).self))
-}
-// MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
-    _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self), label: _a((() -> EmptyView).self))
-}
-// MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
-    _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self), label: _a((() -> EmptyView).self))
-}
-// MultiDatePicker.init(selection:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
-    _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), label: _a((() -> EmptyView).self))
-}
-// MutableCollection.move(fromOffsets:toOffset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
-    var _b = _a(([_Item]).self)
-    _b.move(fromOffsets: _a((IndexSet).self), toOffset: _a((Int).self))
-}
-// NamedCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
-    typealias _T1988 = NamedCoordinateSpace
-}
-// NamedCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
-    let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
-}
-// Namespace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
-    typealias _T1990 = Namespace
-}
-// Namespace.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
-    typealias _T1991 = Namespace.ID
-}
-// Namespace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
-    _ = Namespace()
-}
-// Namespace.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
-    let _: Namespace.ID = _a((Namespace).self).wrappedValue
-}
-// NavigationBarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
-    typealias _T1994 = NavigationBarItem
-}
-// NavigationBarItem.TitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
-    typealias _T1995 = NavigationBarItem.TitleDisplayMode
-}
-// NavigationBarItem.TitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.automatic
-}
-// NavigationBarItem.TitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.inline
-}
-// NavigationBarItem.TitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.large
-}
-// NavigationControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    typealias _T1999 = NavigationControlGroupStyle
-}
-// NavigationControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
-    _ = NavigationControlGroupStyle()
-}
-// NavigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
-    typealias _T2001 = NavigationLink
-}
-// NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
-}
-// NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
-}
-// NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
-}
-// NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
-}
-// NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
-}
-// NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
-}
-// NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
-    _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
-    _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
-}
-// NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
-}
-// NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
-}
-// NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
-}
-// NavigationLink.init(destination:isActive:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
-    _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(destination:tag:selection:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
+    _ = MoveTransition(edge: _a((Edge).self))
 }

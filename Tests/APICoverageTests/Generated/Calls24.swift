@@ -6,381 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// NavigationViewStyle.columns
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+    _ = _isNavigationViewStyle(.columns)
+}
+// NavigationViewStyle.stack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+    _ = _isNavigationViewStyle(.stack)
+}
+// Never.tableColumnBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+    let _: Never = _a((Never).self).tableColumnBody
+}
+// Never.tableRowBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+    let _: Never = _a((Never).self).tableRowBody
+}
+// ObservedObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
+    typealias _T2119 = ObservedObject
+}
+// ObservedObject.Wrapper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
+    typealias _T2120 = ObservedObject<_Model>.Wrapper
+}
+// ObservedObject.Wrapper.subscript(dynamicMember:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
+    let _b = _a((ObservedObject<_Model>.Wrapper).self)
+    _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
+}
+// ObservedObject.init(initialValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
+    _ = ObservedObject(initialValue: _a((_Model).self))
+}
+// ObservedObject.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
+    _ = ObservedObject(wrappedValue: _a((_Model).self))
+}
+// ObservedObject.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
+    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
+}
+// ObservedObject.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
+    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
+}
+// OffsetShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+    typealias _T2126 = OffsetShape
+}
+// OffsetShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
+    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
+}
+// OffsetShape.init(shape:offset:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
+}
+// OffsetShape.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
+    let _b = _a((OffsetShape<Circle>).self)
+    let _: OffsetShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
+}
+// OffsetShape.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
+    let _: LayoutDirectionBehavior = _a((OffsetShape<Rectangle>).self).layoutDirectionBehavior
+}
+// OffsetShape.offset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
+    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
+}
+// OffsetShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
+    let _b = _a((OffsetShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// OffsetShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+    let _: ShapeRole = OffsetShape<Rectangle>.role
+}
+// OffsetShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
+    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
+}
+// OffsetTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
+    typealias _T2135 = OffsetTransition
+}
+// OffsetTransition.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
+    _ = OffsetTransition(_a((CGSize).self))
+}
+// OffsetTransition.offset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+    let _: CGSize = _a((OffsetTransition).self).offset
+}
+// OnInsertTableRowModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
+    typealias _T2138 = OnInsertTableRowModifier
+}
+// OpacityTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
+    typealias _T2139 = OpacityTransition
+}
+// OpacityTransition.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
+    _ = OpacityTransition()
+}
+// OpacityTransition.properties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
+    let _: TransitionProperties = OpacityTransition.properties
+}
+// OpenURLAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
+    typealias _T2142 = OpenURLAction
+}
+// OpenURLAction.Result
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
+    typealias _T2143 = OpenURLAction.Result
+}
+// OpenURLAction.Result.discarded
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
+    let _: OpenURLAction.Result = OpenURLAction.Result.discarded
+}
+// OpenURLAction.Result.handled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
+    let _: OpenURLAction.Result = OpenURLAction.Result.handled
+}
+// OpenURLAction.Result.systemAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
+    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction
+}
+// OpenURLAction.Result.systemAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
+    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction(_a((URL).self))
+}
+// OpenURLAction.callAsFunction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
+    let _b = _a((OpenURLAction).self)
+    _b.callAsFunction(_a((URL).self))
+}
+// OpenURLAction.callAsFunction(_:completion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
+    let _b = _a((OpenURLAction).self)
+    _b.callAsFunction(_a((URL).self), completion: _a(((Bool) -> Void).self))
+}
+// OpenURLAction.init(handler:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
+    _ = OpenURLAction(handler: _a(((URL) -> OpenURLAction.Result).self))
+}
+// OutlineGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
+    typealias _T2151 = OutlineGroup
+}
+// OutlineGroup.init(_:children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
+    _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self))
+}
+// OutlineGroup.init(_:children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
+    _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self))
+}
+// OutlineGroup.init(_:children:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
+    _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
+}
+// OutlineGroup.init(_:children:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
+    _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
+}
+// OutlineGroup.init(_:children:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
+    _ = OutlineGroup(_a((Binding<[_Item].Element>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// OutlineGroup.init(_:children:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
+    _ = OutlineGroup(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// OutlineGroup.init(_:children:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
+    _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
+}
+// OutlineGroup.init(_:children:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
+    _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
+}
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
+    _ = OutlineGroup(_a(([_Item].Element).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
+}
+// OutlineGroup.init(_:id:children:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
+    _ = OutlineGroup(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
+}
+// OutlineGroup.init(_:id:children:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
     _ = OutlineGroup(_a((Binding<[_Item].Element>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
     _ = OutlineGroup(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
     _ = OutlineGroup(_a(([_Item].Element).self), id: _a((KeyPath<[_Item].Element, [_Item].Element.ID>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
     _ = OutlineGroup(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, [_Item].Element.ID>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
 // OutlineGroup.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
     _ = _a((OutlineGroup<[TableRow<_Item>.TableRowValue], [TableRow<_Item>.TableRowValue].Element.ID, TableRow<_Item>, TableRow<_Item>, TableRow<_Item>>).self).tableRowBody
 }
 // OutlineSubgroupChildren
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
-    typealias _T2119 = OutlineSubgroupChildren
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
+    typealias _T2167 = OutlineSubgroupChildren
 }
 // PageIndexViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
-    typealias _T2120 = PageIndexViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
+    typealias _T2168 = PageIndexViewStyle
 }
 // PageIndexViewStyle.BackgroundDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
-    typealias _T2121 = PageIndexViewStyle.BackgroundDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
+    typealias _T2169 = PageIndexViewStyle.BackgroundDisplayMode
 }
 // PageIndexViewStyle.BackgroundDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.always
 }
 // PageIndexViewStyle.BackgroundDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.automatic
 }
 // PageIndexViewStyle.BackgroundDisplayMode.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.interactive
 }
 // PageIndexViewStyle.BackgroundDisplayMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.never
 }
 // PageIndexViewStyle.init(backgroundDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
     _ = PageIndexViewStyle(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self))
 }
 // PagePresentationSizing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
-    typealias _T2127 = PagePresentationSizing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
+    typealias _T2175 = PagePresentationSizing
 }
 // PagePresentationSizing.proposedSize(for:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
     let _b = _a((PagePresentationSizing).self)
     let _: ProposedViewSize = _b.proposedSize(for: _a((PresentationSizingRoot).self), context: _a((PresentationSizingContext).self))
 }
 // PageTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
-    typealias _T2129 = PageTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
+    typealias _T2177 = PageTabViewStyle
 }
 // PageTabViewStyle.IndexDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
-    typealias _T2130 = PageTabViewStyle.IndexDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
+    typealias _T2178 = PageTabViewStyle.IndexDisplayMode
 }
 // PageTabViewStyle.IndexDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
     let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.always
 }
 // PageTabViewStyle.IndexDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
     let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
 }
 // PageTabViewStyle.IndexDisplayMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
     let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.never
 }
 // PageTabViewStyle.init(indexDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
     _ = PageTabViewStyle(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self))
 }
 // PagingScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
-    typealias _T2135 = PagingScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
+    typealias _T2183 = PagingScrollTargetBehavior
 }
 // PagingScrollTargetBehavior.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
     _ = PagingScrollTargetBehavior()
 }
+// PagingScrollTargetBehavior.properties(context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
+    let _b = _a((PagingScrollTargetBehavior).self)
+    let _: PagingScrollTargetBehavior.Properties = _b.properties(context: _a((PagingScrollTargetBehavior.PropertiesContext).self))
+}
 // PagingScrollTargetBehavior.updateTarget(_:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
     var _v0: ScrollTarget = _a((ScrollTarget).self)
     let _b = _a((PagingScrollTargetBehavior).self)
     _b.updateTarget(&_v0, context: _a((PagingScrollTargetBehavior.TargetContext).self))
 }
 // PaletteControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
-    typealias _T2138 = PaletteControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
+    typealias _T2187 = PaletteControlGroupStyle
 }
 // PaletteControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
     _ = PaletteControlGroupStyle()
 }
 // PalettePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
-    typealias _T2140 = PalettePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
+    typealias _T2189 = PalettePickerStyle
 }
 // PalettePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
     _ = PalettePickerStyle()
 }
 // PaletteSelectionEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
-    typealias _T2142 = PaletteSelectionEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
+    typealias _T2191 = PaletteSelectionEffect
 }
 // PaletteSelectionEffect.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.automatic
 }
 // PaletteSelectionEffect.custom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.custom
 }
 // PaletteSelectionEffect.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.symbolVariant(_a((SymbolVariants).self))
 }
 // Path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
-    typealias _T2146 = Path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
+    typealias _T2195 = Path
 }
 // Path.Element
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
-    typealias _T2147 = Path.Element
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
+    typealias _T2196 = Path.Element
 }
 // Path.Element.closeSubpath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
     _ = Path.Element.closeSubpath
 }
 // Path.Element.curve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
     _ = Path.Element.curve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
 }
 // Path.Element.line
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
     _ = Path.Element.line(to: _a((CGPoint).self))
 }
 // Path.Element.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
     _ = Path.Element.move(to: _a((CGPoint).self))
 }
 // Path.Element.quadCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
     _ = Path.Element.quadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
 }
 // Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
     var _b = _a((Path).self)
     _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addArc(tangent1End:tangent2End:radius:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
     var _b = _a((Path).self)
     _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addCurve(to:control1:control2:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
     var _b = _a((Path).self)
     _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
 }
 // Path.addEllipse(in:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
     var _b = _a((Path).self)
     _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addLine(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
-    var _b = _a((Path).self)
-    _b.addLine(to: _a((CGPoint).self))
-}
-// Path.addLines(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
-    var _b = _a((Path).self)
-    _b.addLines(_a(([CGPoint]).self))
-}
-// Path.addPath(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
-    var _b = _a((Path).self)
-    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addQuadCurve(to:control:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
-    var _b = _a((Path).self)
-    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
-}
-// Path.addRect(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
-    var _b = _a((Path).self)
-    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addRects(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
-    var _b = _a((Path).self)
-    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addRelativeArc(center:radius:startAngle:delta:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
-    var _b = _a((Path).self)
-    _b.addRelativeArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), delta: _a((Angle).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addRoundedRect(in:cornerRadii:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
-    var _b = _a((Path).self)
-    _b.addRoundedRect(in: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addRoundedRect(in:cornerSize:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
-    var _b = _a((Path).self)
-    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
-}
-// Path.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.applying(_a((CGAffineTransform).self))
-}
-// Path.boundingRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
-    let _: CGRect = _a((Path).self).boundingRect
-}
-// Path.closeSubpath()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
-    var _b = _a((Path).self)
-    _b.closeSubpath()
-}
-// Path.contains(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
-    let _b = _a((Path).self)
-    let _: Bool = _b.contains(_a((CGPoint).self), eoFill: _a((Bool).self))
-}
-// Path.currentPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
-    let _: CGPoint? = _a((Path).self).currentPoint
-}
-// Path.forEach(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
-    let _b = _a((Path).self)
-    _b.forEach(_a(((Path.Element) -> Void).self))
-}
-// Path.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
-    _ = Path()
-}
-// Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
-    _ = Path(_a((CGRect).self))
-}
-// Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
-    _ = Path(_a(((inout Path) -> ()).self))
-}
-// Path.init(ellipseIn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
-    _ = Path(ellipseIn: _a((CGRect).self))
-}
-// Path.init(roundedRect:cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
-}
-// Path.init(roundedRect:cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
-}
-// Path.init(roundedRect:cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
-}
-// Path.intersection(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.intersection(_a((Path).self), eoFill: _a((Bool).self))
-}
-// Path.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
-    let _: Bool = _a((Path).self).isEmpty
-}
-// Path.lineIntersection(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.lineIntersection(_a((Path).self), eoFill: _a((Bool).self))
-}
-// Path.lineSubtraction(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.lineSubtraction(_a((Path).self), eoFill: _a((Bool).self))
-}
-// Path.move(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
-    var _b = _a((Path).self)
-    _b.move(to: _a((CGPoint).self))
-}
-// Path.normalized(eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.normalized(eoFill: _a((Bool).self))
-}
-// Path.offsetBy(dx:dy:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
-}
-// Path.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// Path.strokedPath(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.strokedPath(_a((StrokeStyle).self))
-}
-// Path.subtracting(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.subtracting(_a((Path).self), eoFill: _a((Bool).self))
-}
-// Path.symmetricDifference(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.symmetricDifference(_a((Path).self), eoFill: _a((Bool).self))
-}
-// Path.trimmedPath(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
-}
-// Path.union(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.union(_a((Path).self), eoFill: _a((Bool).self))
-}
-// PeriodicTimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
-    typealias _T2192 = PeriodicTimelineSchedule
-}
-// PeriodicTimelineSchedule.Entries
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
-    typealias _T2193 = PeriodicTimelineSchedule.Entries
-}
-// PeriodicTimelineSchedule.Entries.next()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
-    var _b = _a((PeriodicTimelineSchedule.Entries).self)
-    let _: Date? = _b.next()
-}
-// PeriodicTimelineSchedule.entries(from:mode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
-    let _b = _a((PeriodicTimelineSchedule).self)
-    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
-}
-// PeriodicTimelineSchedule.init(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
-    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
-}
-// PhaseAnimator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
-    typealias _T2197 = PhaseAnimator
-}
-// PhaseAnimator.init(_:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
-    _ = PhaseAnimator(_a(([Int]).self), content: _a(((Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
-}
-// PhaseAnimator.init(_:trigger:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
-    _ = PhaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }

@@ -6,383 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// Path.addLine(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
+    var _b = _a((Path).self)
+    _b.addLine(to: _a((CGPoint).self))
+}
+// Path.addLines(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
+    var _b = _a((Path).self)
+    _b.addLines(_a(([CGPoint]).self))
+}
+// Path.addPath(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
+    var _b = _a((Path).self)
+    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addQuadCurve(to:control:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+    var _b = _a((Path).self)
+    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
+}
+// Path.addRect(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
+    var _b = _a((Path).self)
+    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRects(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
+    var _b = _a((Path).self)
+    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRelativeArc(center:radius:startAngle:delta:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
+    var _b = _a((Path).self)
+    _b.addRelativeArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), delta: _a((Angle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRoundedRect(in:cornerRadii:style:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
+    var _b = _a((Path).self)
+    _b.addRoundedRect(in: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRoundedRect(in:cornerSize:style:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
+    var _b = _a((Path).self)
+    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.applying(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.applying(_a((CGAffineTransform).self))
+}
+// Path.boundingRect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
+    let _: CGRect = _a((Path).self).boundingRect
+}
+// Path.closeSubpath()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
+    var _b = _a((Path).self)
+    _b.closeSubpath()
+}
+// Path.contains(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
+    let _b = _a((Path).self)
+    let _: Bool = _b.contains(_a((CGPoint).self), eoFill: _a((Bool).self))
+}
+// Path.currentPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
+    let _: CGPoint? = _a((Path).self).currentPoint
+}
+// Path.forEach(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
+    let _b = _a((Path).self)
+    _b.forEach(_a(((Path.Element) -> Void).self))
+}
+// Path.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
+    _ = Path()
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
+    _ = Path(_a((CGRect).self))
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
+    _ = Path(_a(((inout Path) -> ()).self))
+}
+// Path.init(ellipseIn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
+    _ = Path(ellipseIn: _a((CGRect).self))
+}
+// Path.init(roundedRect:cornerRadii:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.intersection(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.intersection(_a((Path).self), eoFill: _a((Bool).self))
+}
+// Path.isEmpty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
+    let _: Bool = _a((Path).self).isEmpty
+}
+// Path.lineIntersection(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.lineIntersection(_a((Path).self), eoFill: _a((Bool).self))
+}
+// Path.lineSubtraction(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.lineSubtraction(_a((Path).self), eoFill: _a((Bool).self))
+}
+// Path.move(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
+    var _b = _a((Path).self)
+    _b.move(to: _a((CGPoint).self))
+}
+// Path.normalized(eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.normalized(eoFill: _a((Bool).self))
+}
+// Path.offsetBy(dx:dy:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
+}
+// Path.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// Path.strokedPath(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.strokedPath(_a((StrokeStyle).self))
+}
+// Path.subtracting(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.subtracting(_a((Path).self), eoFill: _a((Bool).self))
+}
+// Path.symmetricDifference(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.symmetricDifference(_a((Path).self), eoFill: _a((Bool).self))
+}
+// Path.trimmedPath(from:to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
+}
+// Path.union(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.union(_a((Path).self), eoFill: _a((Bool).self))
+}
+// PeriodicTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
+    typealias _T2241 = PeriodicTimelineSchedule
+}
+// PeriodicTimelineSchedule.Entries
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
+    typealias _T2242 = PeriodicTimelineSchedule.Entries
+}
+// PeriodicTimelineSchedule.Entries.next()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
+    var _b = _a((PeriodicTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
+}
+// PeriodicTimelineSchedule.entries(from:mode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
+    let _b = _a((PeriodicTimelineSchedule).self)
+    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+}
+// PeriodicTimelineSchedule.init(from:by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
+    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
+}
+// PhaseAnimator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
+    typealias _T2246 = PhaseAnimator
+}
+// PhaseAnimator.init(_:content:animation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
+    _ = PhaseAnimator(_a(([Int]).self), content: _a(((Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
+}
+// PhaseAnimator.init(_:trigger:content:animation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
+    _ = PhaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
+}
 // Picker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
-    typealias _T2200 = Picker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
+    typealias _T2249 = Picker
 }
 // Picker.init(_:image:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
     _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:image:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
     _ = Picker(_a((String).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
+// Picker.init(_:image:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
 // Picker.init(_:image:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
     _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:image:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
     _ = Picker(_a((String).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
+// Picker.init(_:image:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
 // Picker.init(_:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
     _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
     _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
+// Picker.init(_:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
+    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
 // Picker.init(_:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
     _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
     _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
+// Picker.init(_:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
+    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
 // Picker.init(_:systemImage:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
     _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:systemImage:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
     _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
+// Picker.init(_:systemImage:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
 // Picker.init(_:systemImage:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
     _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:systemImage:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
     _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
+// Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
 // Picker.init(selection:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
     _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
+// Picker.init(selection:content:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
 // Picker.init(selection:label:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
     _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(sources:selection:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
     _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
+// Picker.init(sources:selection:content:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
+    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
 // PickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
-    typealias _T2216 = PickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
+    typealias _T2279 = PickerStyle
 }
 // PickerStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
     _ = _isPickerStyle(.automatic)
 }
 // PickerStyle.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
     _ = _isPickerStyle(.inline)
 }
 // PickerStyle.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
     _ = _isPickerStyle(.menu)
 }
 // PickerStyle.navigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
     _ = _isPickerStyle(.navigationLink)
 }
 // PickerStyle.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
     _ = _isPickerStyle(.palette)
 }
 // PickerStyle.segmented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
     _ = _isPickerStyle(.segmented)
 }
 // PickerStyle.wheel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
     _ = _isPickerStyle(.wheel)
 }
 // PinnedScrollableViews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
-    typealias _T2224 = PinnedScrollableViews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
+    typealias _T2287 = PinnedScrollableViews
 }
 // PinnedScrollableViews.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
     _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
 }
 // PinnedScrollableViews.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
     let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
 }
 // PinnedScrollableViews.sectionFooters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
 }
 // PinnedScrollableViews.sectionHeaders
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
 }
 // PlaceholderContentView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
-    typealias _T2229 = PlaceholderContentView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
+    typealias _T2292 = PlaceholderContentView
 }
 // PlaceholderTextShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
-    typealias _T2230 = PlaceholderTextShapeStyle
-}
-// PlaceholderTextShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
-    _ = PlaceholderTextShapeStyle()
-}
-// PlainButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
-    typealias _T2232 = PlainButtonStyle
-}
-// PlainButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
-    _ = PlainButtonStyle()
-}
-// PlainListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
-    typealias _T2234 = PlainListStyle
-}
-// PlainListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
-    _ = PlainListStyle()
-}
-// PlainTextEditorStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
-    typealias _T2236 = PlainTextEditorStyle
-}
-// PlainTextEditorStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
-    _ = PlainTextEditorStyle()
-}
-// PlainTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
-    typealias _T2238 = PlainTextFieldStyle
-}
-// PlainTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
-    _ = PlainTextFieldStyle()
-}
-// PopoverAttachmentAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
-    typealias _T2240 = PopoverAttachmentAnchor
-}
-// PopoverAttachmentAnchor.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
-    _ = PopoverAttachmentAnchor.point(_a((UnitPoint).self))
-}
-// PopoverAttachmentAnchor.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
-    _ = PopoverAttachmentAnchor.rect(_a((Anchor<CGRect>.Source).self))
-}
-// PreferenceKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
-    typealias _T2243 = PreferenceKey
-}
-// PreferenceKey.defaultValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
-    let _: _OptionalKey.Value = _OptionalKey.defaultValue
-}
-// PreferredColorSchemeKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
-    typealias _T2245 = PreferredColorSchemeKey
-}
-// PreferredColorSchemeKey.reduce(value:nextValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
-    var _v0: PreferredColorSchemeKey.Value = _a((PreferredColorSchemeKey.Value).self)
-    PreferredColorSchemeKey.reduce(value: &_v0, nextValue: _a((() -> PreferredColorSchemeKey.Value).self))
-}
-// PresentationAdaptation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
-    typealias _T2247 = PresentationAdaptation
-}
-// PresentationAdaptation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.automatic
-}
-// PresentationAdaptation.fullScreenCover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
-}
-// PresentationAdaptation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.none
-}
-// PresentationAdaptation.popover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.popover
-}
-// PresentationAdaptation.sheet
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.sheet
-}
-// PresentationBackgroundInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
-    typealias _T2253 = PresentationBackgroundInteraction
-}
-// PresentationBackgroundInteraction.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.automatic
-}
-// PresentationBackgroundInteraction.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.disabled
-}
-// PresentationBackgroundInteraction.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled
-}
-// PresentationBackgroundInteraction.enabled(upThrough:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled(upThrough: _a((PresentationDetent).self))
-}
-// PresentationContentInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
-    typealias _T2258 = PresentationContentInteraction
-}
-// PresentationContentInteraction.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
-    let _: PresentationContentInteraction = PresentationContentInteraction.automatic
-}
-// PresentationContentInteraction.resizes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
-    let _: PresentationContentInteraction = PresentationContentInteraction.resizes
-}
-// PresentationContentInteraction.scrolls
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
-    let _: PresentationContentInteraction = PresentationContentInteraction.scrolls
-}
-// PresentationDetent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
-    typealias _T2262 = PresentationDetent
-}
-// PresentationDetent.Context
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
-    typealias _T2263 = PresentationDetent.Context
-}
-// PresentationDetent.Context.maxDetentValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
-    let _: CGFloat = _a((PresentationDetent.Context).self).maxDetentValue
-}
-// PresentationDetent.Context.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
-    let _b = _a((PresentationDetent.Context).self)
-    _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
-}
-// PresentationDetent.custom(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
-    let _: PresentationDetent = PresentationDetent.custom(_a((_CustomDetent.Type).self))
-}
-// PresentationDetent.fraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
-    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
-}
-// PresentationDetent.height(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
-    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
-}
-// PresentationDetent.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
-    let _: PresentationDetent = PresentationDetent.large
-}
-// PresentationDetent.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
-    let _: PresentationDetent = PresentationDetent.medium
-}
-// PresentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
-    typealias _T2271 = PresentationMode
-}
-// PresentationMode.dismiss()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
-    var _b = _a((PresentationMode).self)
-    _b.dismiss()
-}
-// PresentationMode.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
-    let _: Bool = _a((PresentationMode).self).isPresented
-}
-// PresentationSizing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
-    typealias _T2274 = PresentationSizing
-}
-// PresentationSizing.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
-    _ = _isPresentationSizing(.automatic)
-}
-// PresentationSizing.fitted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
-    _ = _isPresentationSizing(.fitted)
-}
-// PresentationSizing.form
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
-    _ = _isPresentationSizing(.form)
-}
-// PresentationSizing.page
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
-    _ = _isPresentationSizing(.page)
-}
-// PresentationSizingContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
-    typealias _T2279 = PresentationSizingContext
-}
-// PresentationSizingRoot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
-    typealias _T2280 = PresentationSizingRoot
-}
-// PresentationSizingRoot.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
-    let _b = _a((PresentationSizingRoot).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
-}
-// Preview.init(_:traits:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
-    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
-}
-// PreviewContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
-    typealias _T2283 = PreviewContext
-}
-// PreviewContextKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
-    typealias _T2284 = PreviewContextKey
-}
-// PreviewDevice
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
-    typealias _T2285 = PreviewDevice
-}
-// PreviewDevice.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
-    _ = PreviewDevice(rawValue: _a((String).self))
-}
-// PreviewDevice.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
-    _ = PreviewDevice(stringLiteral: _a((String).self))
-}
-// PreviewDevice.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
-    let _: String = _a((PreviewDevice).self).rawValue
-}
-// PreviewPlatform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
-    typealias _T2289 = PreviewPlatform
-}
-// PreviewPlatform.iOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
-    _ = PreviewPlatform.iOS
-}
-// PreviewPlatform.macOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
-    _ = PreviewPlatform.macOS
-}
-// PreviewPlatform.tvOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
-    _ = PreviewPlatform.tvOS
-}
-// PreviewPlatform.watchOS
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
-    _ = PreviewPlatform.watchOS
+    typealias _T2293 = PlaceholderTextShapeStyle
 }

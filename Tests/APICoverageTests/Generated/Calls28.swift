@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SceneStorage.wrappedValue
+// RotatedShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
+    let _: ShapeRole = RotatedShape<Rectangle>.role
+}
+// RotatedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
+    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
+}
+// RotationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
+    typealias _T2481 = RotationGesture
+}
+// RotationGesture.init(minimumAngleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
+}
+// RotationGesture.minimumAngleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
+}
+// RoundedBorderTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+    typealias _T2484 = RoundedBorderTextFieldStyle
+}
+// RoundedBorderTextFieldStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+    _ = RoundedBorderTextFieldStyle()
+}
+// RoundedCornerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+    typealias _T2486 = RoundedCornerStyle
+}
+// RoundedCornerStyle.circular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+    _ = RoundedCornerStyle.circular
+}
+// RoundedCornerStyle.continuous
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
+    _ = RoundedCornerStyle.continuous
+}
+// RoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
+    typealias _T2489 = RoundedRectangle
+}
+// RoundedRectangle.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
+    let _: CGSize.AnimatableData = _a((RoundedRectangle).self).animatableData
+}
+// RoundedRectangle.cornerSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
+    let _: CGSize = _a((RoundedRectangle).self).cornerSize
+}
+// RoundedRectangle.init(cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
+    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// RoundedRectangle.init(cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
+    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// RoundedRectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
+    let _b = _a((RoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// RoundedRectangle.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
+    let _: LayoutDirectionBehavior = _a((RoundedRectangle).self).layoutDirectionBehavior
+}
+// RoundedRectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
+    let _b = _a((RoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RoundedRectangle.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
+    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
+}
+// SafeAreaRegions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
+    typealias _T2498 = SafeAreaRegions
+}
+// SafeAreaRegions.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
+    let _: SafeAreaRegions = SafeAreaRegions.all
+}
+// SafeAreaRegions.container
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
+    let _: SafeAreaRegions = SafeAreaRegions.container
+}
+// SafeAreaRegions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
+    _ = SafeAreaRegions(rawValue: _a((UInt).self))
+}
+// SafeAreaRegions.keyboard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
+    let _: SafeAreaRegions = SafeAreaRegions.keyboard
+}
+// SafeAreaRegions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
+    let _: UInt = _a((SafeAreaRegions).self).rawValue
+}
+// ScaleTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
+    typealias _T2504 = ScaleTransition
+}
+// ScaleTransition.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
+    let _: UnitPoint = _a((ScaleTransition).self).anchor
+}
+// ScaleTransition.init(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
+    _ = ScaleTransition(_a((Double).self), anchor: _a((UnitPoint).self))
+}
+// ScaleTransition.scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
+    let _: Double = _a((ScaleTransition).self).scale
+}
+// ScaledMetric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
+    typealias _T2508 = ScaledMetric
+}
+// ScaledMetric.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self))
+}
+// ScaledMetric.init(wrappedValue:relativeTo:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
+}
+// ScaledMetric.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
+    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
+}
+// ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
+    typealias _T2512 = ScaledShape
+}
+// ScaledShape.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
+    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
+}
+// ScaledShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
+    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
+}
+// ScaledShape.init(shape:scale:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
+    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// ScaledShape.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
+    let _: LayoutDirectionBehavior = _a((ScaledShape<Rectangle>).self).layoutDirectionBehavior
+}
+// ScaledShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
+    let _b = _a((ScaledShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// ScaledShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
+    let _: ShapeRole = ScaledShape<Rectangle>.role
+}
+// ScaledShape.scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
+    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
+}
+// ScaledShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
+    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
+}
+// ScenePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
+    typealias _T2521 = ScenePhase
+}
+// ScenePhase.active
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
+    _ = ScenePhase.active
+}
+// ScenePhase.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
+    _ = ScenePhase.background
+}
+// ScenePhase.inactive
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
+    _ = ScenePhase.inactive
+}
+// SceneStorage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
+    typealias _T2525 = SceneStorage
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
+    let _: SceneStorage<Bool?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
+    let _: SceneStorage<Int?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
+    let _: SceneStorage<Double?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
+    let _: SceneStorage<String?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
+    let _: SceneStorage<URL?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
+    let _: SceneStorage<Date?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
+    let _: SceneStorage<Data?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
+    let _: SceneStorage<_Raw?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
+    let _: SceneStorage<_Raw?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
+    _ = SceneStorage(wrappedValue: _a((TableColumnCustomization<_Item>).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
+    _ = SceneStorage(wrappedValue: _a((Bool).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
+    _ = SceneStorage(wrappedValue: _a((Int).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
+    _ = SceneStorage(wrappedValue: _a((Double).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
+    _ = SceneStorage(wrappedValue: _a((String).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
+    _ = SceneStorage(wrappedValue: _a((URL).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
+    _ = SceneStorage(wrappedValue: _a((Date).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
+    _ = SceneStorage(wrappedValue: _a((Data).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
+    _ = SceneStorage(wrappedValue: _a((_Raw).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
+    _ = SceneStorage(wrappedValue: _a((_Raw).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
+    _ = SceneStorage(wrappedValue: _a((TabViewCustomization).self), _a((String).self), store: _a((UserDefaults?).self))
+}
+// SceneStorage.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
+    let _: Binding<Int> = _a((SceneStorage<Int>).self).projectedValue
+}
+// SceneStorage.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
     let _: Int = _a((SceneStorage<Int>).self).wrappedValue
 }
 // ScrollAnchorRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
-    typealias _T2481 = ScrollAnchorRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
+    typealias _T2548 = ScrollAnchorRole
 }
 // ScrollAnchorRole.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
     let _: ScrollAnchorRole = ScrollAnchorRole.alignment
 }
 // ScrollAnchorRole.initialOffset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
     let _: ScrollAnchorRole = ScrollAnchorRole.initialOffset
 }
 // ScrollAnchorRole.sizeChanges
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
     let _: ScrollAnchorRole = ScrollAnchorRole.sizeChanges
 }
 // ScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
-    typealias _T2485 = ScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
+    typealias _T2552 = ScrollBounceBehavior
 }
 // ScrollBounceBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.always
 }
 // ScrollBounceBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
 }
 // ScrollBounceBehavior.basedOnSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
 }
 // ScrollContentOffsetAdjustmentBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
-    typealias _T2489 = ScrollContentOffsetAdjustmentBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
+    typealias _T2556 = ScrollContentOffsetAdjustmentBehavior
 }
 // ScrollContentOffsetAdjustmentBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
     let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.automatic
 }
 // ScrollContentOffsetAdjustmentBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
     let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.disabled
 }
 // ScrollDismissesKeyboardMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
-    typealias _T2492 = ScrollDismissesKeyboardMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
+    typealias _T2559 = ScrollDismissesKeyboardMode
 }
 // ScrollDismissesKeyboardMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
 }
 // ScrollDismissesKeyboardMode.immediately
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
 }
 // ScrollDismissesKeyboardMode.interactively
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
 }
 // ScrollDismissesKeyboardMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
 }
 // ScrollGeometry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
-    typealias _T2497 = ScrollGeometry
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
+    typealias _T2564 = ScrollGeometry
 }
 // ScrollGeometry.bounds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
     let _: CGRect = _a((ScrollGeometry).self).bounds
 }
 // ScrollGeometry.containerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
     let _: CGSize = _a((ScrollGeometry).self).containerSize
 }
 // ScrollGeometry.contentInsets
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
     let _: EdgeInsets = _a((ScrollGeometry).self).contentInsets
 }
 // ScrollGeometry.contentOffset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
     let _: CGPoint = _a((ScrollGeometry).self).contentOffset
 }
 // ScrollGeometry.contentSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
     let _: CGSize = _a((ScrollGeometry).self).contentSize
 }
 // ScrollGeometry.init(contentOffset:contentSize:contentInsets:containerSize:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
     _ = ScrollGeometry(contentOffset: _a((CGPoint).self), contentSize: _a((CGSize).self), contentInsets: _a((EdgeInsets).self), containerSize: _a((CGSize).self))
 }
 // ScrollGeometry.visibleRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
     let _: CGRect = _a((ScrollGeometry).self).visibleRect
 }
 // ScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
-    typealias _T2505 = ScrollIndicatorVisibility
-}
-// ScrollIndicatorVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
-}
-// ScrollIndicatorVisibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
-}
-// ScrollIndicatorVisibility.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
-}
-// ScrollIndicatorVisibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
-}
-// ScrollInputBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
-    typealias _T2510 = ScrollInputBehavior
-}
-// ScrollInputBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
-    let _: ScrollInputBehavior = ScrollInputBehavior.automatic
-}
-// ScrollInputBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
-    let _: ScrollInputBehavior = ScrollInputBehavior.disabled
-}
-// ScrollInputBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
-    let _: ScrollInputBehavior = ScrollInputBehavior.enabled
-}
-// ScrollInputKind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
-    typealias _T2514 = ScrollInputKind
-}
-// ScrollPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
-    typealias _T2515 = ScrollPhase
-}
-// ScrollPhase.animating
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
-    _ = ScrollPhase.animating
-}
-// ScrollPhase.decelerating
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
-    _ = ScrollPhase.decelerating
-}
-// ScrollPhase.idle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
-    _ = ScrollPhase.idle
-}
-// ScrollPhase.interacting
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
-    _ = ScrollPhase.interacting
-}
-// ScrollPhase.isScrolling
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
-    let _: Bool = _a((ScrollPhase).self).isScrolling
-}
-// ScrollPhase.tracking
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
-    _ = ScrollPhase.tracking
-}
-// ScrollPhaseChangeContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
-    typealias _T2522 = ScrollPhaseChangeContext
-}
-// ScrollPhaseChangeContext.geometry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
-    let _: ScrollGeometry = _a((ScrollPhaseChangeContext).self).geometry
-}
-// ScrollPhaseChangeContext.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
-    let _: CGVector? = _a((ScrollPhaseChangeContext).self).velocity
-}
-// ScrollPosition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
-    typealias _T2525 = ScrollPosition
-}
-// ScrollPosition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
-    let _: Edge? = _a((ScrollPosition).self).edge
-}
-// ScrollPosition.init(id:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
-    _ = ScrollPosition(id: _a((Int).self), anchor: _a((UnitPoint?).self))
-}
-// ScrollPosition.init(idType:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
-    _ = ScrollPosition(idType: _a(((Int).Type).self))
-}
-// ScrollPosition.init(idType:edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
-    _ = ScrollPosition(idType: _a(((Int).Type).self), edge: _a((Edge).self))
-}
-// ScrollPosition.init(idType:point:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
-    _ = ScrollPosition(idType: _a(((Int).Type).self), point: _a((CGPoint).self))
-}
-// ScrollPosition.init(idType:x:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
-    _ = ScrollPosition(idType: _a(((Int).Type).self), x: _a((CGFloat).self))
-}
-// ScrollPosition.init(idType:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
-    _ = ScrollPosition(idType: _a(((Int).Type).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// ScrollPosition.init(idType:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
-    _ = ScrollPosition(idType: _a(((Int).Type).self), y: _a((CGFloat).self))
-}
-// ScrollPosition.isPositionedByUser
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
-    let _: Bool = _a((ScrollPosition).self).isPositionedByUser
-}
-// ScrollPosition.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
-    let _: CGPoint? = _a((ScrollPosition).self).point
-}
-// ScrollPosition.scrollTo(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
-    var _b = _a((ScrollPosition).self)
-    _b.scrollTo(edge: _a((Edge).self))
-}
-// ScrollPosition.scrollTo(id:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
-    var _b = _a((ScrollPosition).self)
-    _b.scrollTo(id: _a((Int).self), anchor: _a((UnitPoint?).self))
-}
-// ScrollPosition.scrollTo(point:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
-    var _b = _a((ScrollPosition).self)
-    _b.scrollTo(point: _a((CGPoint).self))
-}
-// ScrollPosition.scrollTo(x:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
-    var _b = _a((ScrollPosition).self)
-    _b.scrollTo(x: _a((CGFloat).self))
-}
-// ScrollPosition.scrollTo(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
-    var _b = _a((ScrollPosition).self)
-    _b.scrollTo(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// ScrollPosition.scrollTo(y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
-    var _b = _a((ScrollPosition).self)
-    _b.scrollTo(y: _a((CGFloat).self))
-}
-// ScrollPosition.viewID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
-    let _: (any Hashable & Sendable)? = _a((ScrollPosition).self).viewID
-}
-// ScrollPosition.viewID(type:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
-    let _b = _a((ScrollPosition).self)
-    let _: Int? = _b.viewID(type: _a((Int.Type).self))
-}
-// ScrollTarget
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
-    typealias _T2544 = ScrollTarget
-}
-// ScrollTarget.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
-    let _: UnitPoint? = _a((ScrollTarget).self).anchor
-}
-// ScrollTarget.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
-    let _: CGRect = _a((ScrollTarget).self).rect
-}
-// ScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
-    typealias _T2547 = ScrollTargetBehavior
-}
-// ScrollTargetBehavior.paging
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
-    _ = _isScrollTargetBehavior(.paging)
-}
-// ScrollTargetBehavior.viewAligned
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
-    _ = _isScrollTargetBehavior(.viewAligned)
-}
-// ScrollTargetBehavior.viewAligned(limitBehavior:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
-    _ = _isScrollTargetBehavior(.viewAligned(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self)))
-}
-// ScrollTargetBehaviorContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
-    typealias _T2551 = ScrollTargetBehaviorContext
-}
-// ScrollTargetBehaviorContext.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
-    let _: Axis.Set = _a((ScrollTargetBehaviorContext).self).axes
-}
-// ScrollTargetBehaviorContext.containerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
-    let _: CGSize = _a((ScrollTargetBehaviorContext).self).containerSize
-}
-// ScrollTargetBehaviorContext.contentSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
-    let _: CGSize = _a((ScrollTargetBehaviorContext).self).contentSize
-}
-// ScrollTargetBehaviorContext.originalTarget
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
-    let _: ScrollTarget = _a((ScrollTargetBehaviorContext).self).originalTarget
-}
-// ScrollTargetBehaviorContext.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
-    let _b = _a((ScrollTargetBehaviorContext).self)
-    _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
-}
-// ScrollTargetBehaviorContext.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
-    let _: CGVector = _a((ScrollTargetBehaviorContext).self).velocity
-}
-// ScrollTransitionConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
-    typealias _T2558 = ScrollTransitionConfiguration
-}
-// ScrollTransitionConfiguration.Threshold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
-    typealias _T2559 = ScrollTransitionConfiguration.Threshold
-}
-// ScrollTransitionConfiguration.Threshold.centered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
-}
-// ScrollTransitionConfiguration.Threshold.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
-}
-// ScrollTransitionConfiguration.Threshold.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
-}
-// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
-}
-// ScrollTransitionConfiguration.Threshold.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
-}
-// ScrollTransitionConfiguration.Threshold.visible(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
-}
-// ScrollTransitionConfiguration.animated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
-}
-// ScrollTransitionConfiguration.animated(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
-}
-// ScrollTransitionConfiguration.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
-}
-// ScrollTransitionConfiguration.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
-}
-// ScrollTransitionConfiguration.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
-}
-// ScrollTransitionConfiguration.interactive(timingCurve:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+    typealias _T2572 = ScrollIndicatorVisibility
 }

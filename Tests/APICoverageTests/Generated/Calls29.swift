@@ -6,382 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// ScrollIndicatorVisibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
+}
+// ScrollIndicatorVisibility.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
+}
+// ScrollIndicatorVisibility.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
+}
+// ScrollIndicatorVisibility.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
+}
+// ScrollInputBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+    typealias _T2577 = ScrollInputBehavior
+}
+// ScrollInputBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+    let _: ScrollInputBehavior = ScrollInputBehavior.automatic
+}
+// ScrollInputBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+    let _: ScrollInputBehavior = ScrollInputBehavior.disabled
+}
+// ScrollInputBehavior.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+    let _: ScrollInputBehavior = ScrollInputBehavior.enabled
+}
+// ScrollInputKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+    typealias _T2581 = ScrollInputKind
+}
+// ScrollPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+    typealias _T2582 = ScrollPhase
+}
+// ScrollPhase.animating
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+    _ = ScrollPhase.animating
+}
+// ScrollPhase.decelerating
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
+    _ = ScrollPhase.decelerating
+}
+// ScrollPhase.idle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
+    _ = ScrollPhase.idle
+}
+// ScrollPhase.interacting
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+    _ = ScrollPhase.interacting
+}
+// ScrollPhase.isScrolling
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
+    let _: Bool = _a((ScrollPhase).self).isScrolling
+}
+// ScrollPhase.tracking
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+    _ = ScrollPhase.tracking
+}
+// ScrollPhaseChangeContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
+    typealias _T2589 = ScrollPhaseChangeContext
+}
+// ScrollPhaseChangeContext.geometry
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
+    let _: ScrollGeometry = _a((ScrollPhaseChangeContext).self).geometry
+}
+// ScrollPhaseChangeContext.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
+    let _: CGVector? = _a((ScrollPhaseChangeContext).self).velocity
+}
+// ScrollPosition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
+    typealias _T2592 = ScrollPosition
+}
+// ScrollPosition.edge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
+    let _: Edge? = _a((ScrollPosition).self).edge
+}
+// ScrollPosition.init(id:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
+    _ = ScrollPosition(id: _a((Int).self), anchor: _a((UnitPoint?).self))
+}
+// ScrollPosition.init(idType:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self))
+}
+// ScrollPosition.init(idType:edge:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self), edge: _a((Edge).self))
+}
+// ScrollPosition.init(idType:point:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self), point: _a((CGPoint).self))
+}
+// ScrollPosition.init(idType:x:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self), x: _a((CGFloat).self))
+}
+// ScrollPosition.init(idType:x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// ScrollPosition.init(idType:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
+    _ = ScrollPosition(idType: _a(((Int).Type).self), y: _a((CGFloat).self))
+}
+// ScrollPosition.isPositionedByUser
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
+    let _: Bool = _a((ScrollPosition).self).isPositionedByUser
+}
+// ScrollPosition.point
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
+    let _: CGPoint? = _a((ScrollPosition).self).point
+}
+// ScrollPosition.scrollTo(edge:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
+    var _b = _a((ScrollPosition).self)
+    _b.scrollTo(edge: _a((Edge).self))
+}
+// ScrollPosition.scrollTo(id:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
+    var _b = _a((ScrollPosition).self)
+    _b.scrollTo(id: _a((Int).self), anchor: _a((UnitPoint?).self))
+}
+// ScrollPosition.scrollTo(point:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
+    var _b = _a((ScrollPosition).self)
+    _b.scrollTo(point: _a((CGPoint).self))
+}
+// ScrollPosition.scrollTo(x:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
+    var _b = _a((ScrollPosition).self)
+    _b.scrollTo(x: _a((CGFloat).self))
+}
+// ScrollPosition.scrollTo(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
+    var _b = _a((ScrollPosition).self)
+    _b.scrollTo(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// ScrollPosition.scrollTo(y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
+    var _b = _a((ScrollPosition).self)
+    _b.scrollTo(y: _a((CGFloat).self))
+}
+// ScrollPosition.viewID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
+    let _: (any Hashable & Sendable)? = _a((ScrollPosition).self).viewID
+}
+// ScrollPosition.viewID(type:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
+    let _b = _a((ScrollPosition).self)
+    let _: Int? = _b.viewID(type: _a((Int.Type).self))
+}
+// ScrollTarget
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
+    typealias _T2611 = ScrollTarget
+}
+// ScrollTarget.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
+    let _: UnitPoint? = _a((ScrollTarget).self).anchor
+}
+// ScrollTarget.rect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
+    let _: CGRect = _a((ScrollTarget).self).rect
+}
+// ScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
+    typealias _T2614 = ScrollTargetBehavior
+}
+// ScrollTargetBehavior.paging
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
+    _ = _isScrollTargetBehavior(.paging)
+}
+// ScrollTargetBehavior.properties(context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
+    let _b = _a((PagingScrollTargetBehavior).self)
+    let _: PagingScrollTargetBehavior.Properties = _b.properties(context: _a((PagingScrollTargetBehavior.PropertiesContext).self))
+}
+// ScrollTargetBehavior.viewAligned
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
+    _ = _isScrollTargetBehavior(.viewAligned)
+}
+// ScrollTargetBehavior.viewAligned(limitBehavior:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
+    _ = _isScrollTargetBehavior(.viewAligned(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self)))
+}
+// ScrollTargetBehaviorContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
+    typealias _T2619 = ScrollTargetBehaviorContext
+}
+// ScrollTargetBehaviorContext.axes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
+    let _: Axis.Set = _a((ScrollTargetBehaviorContext).self).axes
+}
+// ScrollTargetBehaviorContext.containerSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
+    let _: CGSize = _a((ScrollTargetBehaviorContext).self).containerSize
+}
+// ScrollTargetBehaviorContext.contentSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
+    let _: CGSize = _a((ScrollTargetBehaviorContext).self).contentSize
+}
+// ScrollTargetBehaviorContext.originalTarget
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
+    let _: ScrollTarget = _a((ScrollTargetBehaviorContext).self).originalTarget
+}
+// ScrollTargetBehaviorContext.subscript(dynamicMember:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
+    let _b = _a((ScrollTargetBehaviorContext).self)
+    _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
+}
+// ScrollTargetBehaviorContext.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
+    let _: CGVector = _a((ScrollTargetBehaviorContext).self).velocity
+}
+// ScrollTargetBehaviorProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
+    typealias _T2626 = ScrollTargetBehaviorProperties
+}
+// ScrollTargetBehaviorProperties.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
+    _ = ScrollTargetBehaviorProperties()
+}
+// ScrollTargetBehaviorProperties.limitsScrolls
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
+    let _: Bool = _a((ScrollTargetBehaviorProperties).self).limitsScrolls
+}
+// ScrollTargetBehaviorPropertiesContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
+    typealias _T2629 = ScrollTargetBehaviorPropertiesContext
+}
+// ScrollTargetBehaviorPropertiesContext.axes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
+    let _: Axis.Set = _a((ScrollTargetBehaviorPropertiesContext).self).axes
+}
+// ScrollTargetBehaviorPropertiesContext.environment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
+    let _: EnvironmentValues = _a((ScrollTargetBehaviorPropertiesContext).self).environment
+}
+// ScrollTransitionConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
+    typealias _T2632 = ScrollTransitionConfiguration
+}
+// ScrollTransitionConfiguration.Threshold
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
+    typealias _T2633 = ScrollTransitionConfiguration.Threshold
+}
+// ScrollTransitionConfiguration.Threshold.centered
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
+}
+// ScrollTransitionConfiguration.Threshold.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
+}
+// ScrollTransitionConfiguration.Threshold.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
+    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
+    let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
+}
+// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
+    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
+    let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
+}
+// ScrollTransitionConfiguration.Threshold.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
+}
+// ScrollTransitionConfiguration.Threshold.visible(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
+}
+// ScrollTransitionConfiguration.animated
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
+}
+// ScrollTransitionConfiguration.animated(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
+}
+// ScrollTransitionConfiguration.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
+    let _b = _a((ScrollTransitionConfiguration).self)
+    let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
+}
+// ScrollTransitionConfiguration.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
+}
+// ScrollTransitionConfiguration.interactive
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
+}
+// ScrollTransitionConfiguration.interactive(timingCurve:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
+}
 // ScrollTransitionConfiguration.threshold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
     let _b = _a((ScrollTransitionConfiguration).self)
     let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
 }
 // ScrollTransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
-    typealias _T2573 = ScrollTransitionPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
+    typealias _T2647 = ScrollTransitionPhase
 }
 // ScrollTransitionPhase.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
     _ = ScrollTransitionPhase.bottomTrailing
 }
 // ScrollTransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
     _ = ScrollTransitionPhase.identity
 }
 // ScrollTransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
     let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
 }
 // ScrollTransitionPhase.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
     _ = ScrollTransitionPhase.topLeading
 }
 // ScrollTransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
     let _: Double = _a((ScrollTransitionPhase).self).value
 }
 // ScrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
-    typealias _T2579 = ScrollView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
+    typealias _T2653 = ScrollView
 }
 // ScrollView.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
     let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
 }
 // ScrollView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
     let _: EmptyView = _a((ScrollView<EmptyView>).self).content
 }
 // ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
     _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
     _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.showsIndicators
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
     let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
 }
 // ScrollViewProxy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
-    typealias _T2585 = ScrollViewProxy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
+    typealias _T2659 = ScrollViewProxy
 }
 // ScrollViewProxy.scrollTo(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
     let _b = _a((ScrollViewProxy).self)
     _b.scrollTo(_a((Int).self), anchor: _a((UnitPoint?).self))
 }
 // ScrollViewReader
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
-    typealias _T2587 = ScrollViewReader
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
+    typealias _T2661 = ScrollViewReader
 }
 // ScrollViewReader.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
     let _: (ScrollViewProxy) -> EmptyView = _a((ScrollViewReader<EmptyView>).self).content
 }
 // ScrollViewReader.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
-    _ = ScrollViewReader(content: _a(((ScrollViewProxy) -> EmptyView).self))
-}
-// SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
-    typealias _T2590 = SearchFieldPlacement
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
-    typealias _T2591 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-}
-// SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
-}
-// SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
-}
-// SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
-}
-// SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
-}
-// SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
-}
-// SearchPresentationToolbarBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
-    typealias _T2599 = SearchPresentationToolbarBehavior
-}
-// SearchPresentationToolbarBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
-}
-// SearchPresentationToolbarBehavior.avoidHidingContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
-}
-// SearchScopeActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
-    typealias _T2602 = SearchScopeActivation
-}
-// SearchScopeActivation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.automatic
-}
-// SearchScopeActivation.onSearchPresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
-}
-// SearchScopeActivation.onTextEntry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
-}
-// SearchSuggestionsPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
-    typealias _T2606 = SearchSuggestionsPlacement
-}
-// SearchSuggestionsPlacement.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
-    typealias _T2607 = SearchSuggestionsPlacement.Set
-}
-// SearchSuggestionsPlacement.Set.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
-}
-// SearchSuggestionsPlacement.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
-    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
-}
-// SearchSuggestionsPlacement.Set.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
-}
-// SearchSuggestionsPlacement.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
-    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
-}
-// SearchSuggestionsPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
-}
-// SearchSuggestionsPlacement.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
-}
-// SearchSuggestionsPlacement.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
-}
-// SearchUnavailableContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
-    typealias _T2615 = SearchUnavailableContent
-}
-// SearchUnavailableContent.Actions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
-    typealias _T2616 = SearchUnavailableContent.Actions
-}
-// SearchUnavailableContent.Description
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
-    typealias _T2617 = SearchUnavailableContent.Description
-}
-// SearchUnavailableContent.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
-    typealias _T2618 = SearchUnavailableContent.Label
-}
-// Section
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
-    typealias _T2619 = Section
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> TableRow<_Item>).self))
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
-    _ = Section(_a((String).self), content: _a((() -> TableRow<_Item>).self))
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
-    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
-    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
-}
-// Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
-    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
-}
-// Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
-    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
-    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
-    _ = Section(content: _a((() -> TableRow<_Item>).self))
-}
-// Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
-    _ = Section(content: _a((() -> EmptyView).self))
-}
-// Section.init(content:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
-    _ = Section(content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
-}
-// Section.init(footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
-    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(header:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
-    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(header:footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
-    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
-    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
-}
-// Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
-    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
-}
-// SectionCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
-    typealias _T2639 = SectionCollection
-}
-// SectionCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
-    let _: Int = _a((SectionCollection).self).endIndex
-}
-// SectionCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
-    let _: Int = _a((SectionCollection).self).startIndex
-}
-// SectionCollection.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
-    let _b = _a((SectionCollection).self)
-    _ = _b[_a((Int).self)]
-}
-// SectionConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
-    typealias _T2643 = SectionConfiguration
-}
-// SectionConfiguration.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
-    typealias _T2644 = SectionConfiguration.ID
-}
-// SectionConfiguration.containerValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
-    let _: ContainerValues = _a((SectionConfiguration).self).containerValues
-}
-// SectionConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
-    let _: SubviewsCollection = _a((SectionConfiguration).self).content
-}
-// SectionConfiguration.footer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
-    let _: SubviewsCollection = _a((SectionConfiguration).self).footer
-}
-// SectionConfiguration.header
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
-    let _: SubviewsCollection = _a((SectionConfiguration).self).header
-}
-// SecureField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
-    typealias _T2649 = SecureField
-}
-// SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
-}
-// SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
-}
-// SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// SecureField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
-    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// SegmentedPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
-    typealias _T2657 = SegmentedPickerStyle
-}
-// SegmentedPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
-    _ = SegmentedPickerStyle()
-}
-// SelectionShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
-    typealias _T2659 = SelectionShapeStyle
-}
-// SelectionShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
-    _ = SelectionShapeStyle()
-}
-// SensoryFeedback
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
-    typealias _T2661 = SensoryFeedback
-}
-// SensoryFeedback.Flexibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
-    typealias _T2662 = SensoryFeedback.Flexibility
-}
-// SensoryFeedback.Flexibility.rigid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
-}
-// SensoryFeedback.Flexibility.soft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
-}
-// SensoryFeedback.Flexibility.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
+    _ = ScrollViewReader(content: _a(((ScrollViewProxy) -> EmptyView).self))
 }

@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SensoryFeedback.Weight
+// SearchFieldPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
+    typealias _T2664 = SearchFieldPlacement
+}
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
+    typealias _T2665 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+}
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
-    typealias _T2666 = SensoryFeedback.Weight
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+}
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+}
+// SearchFieldPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
+}
+// SearchFieldPlacement.navigationBarDrawer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
+}
+// SearchFieldPlacement.navigationBarDrawer(displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
+}
+// SearchFieldPlacement.sidebar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
+}
+// SearchFieldPlacement.toolbar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
+}
+// SearchPresentationToolbarBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
+    typealias _T2673 = SearchPresentationToolbarBehavior
+}
+// SearchPresentationToolbarBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
+    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
+}
+// SearchPresentationToolbarBehavior.avoidHidingContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
+    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
+}
+// SearchScopeActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
+    typealias _T2676 = SearchScopeActivation
+}
+// SearchScopeActivation.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
+    let _: SearchScopeActivation = SearchScopeActivation.automatic
+}
+// SearchScopeActivation.onSearchPresentation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
+    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
+}
+// SearchScopeActivation.onTextEntry
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
+    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
+}
+// SearchSuggestionsPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
+    typealias _T2680 = SearchSuggestionsPlacement
+}
+// SearchSuggestionsPlacement.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
+    typealias _T2681 = SearchSuggestionsPlacement.Set
+}
+// SearchSuggestionsPlacement.Set.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
+}
+// SearchSuggestionsPlacement.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
+    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
+}
+// SearchSuggestionsPlacement.Set.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
+}
+// SearchSuggestionsPlacement.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
+    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
+}
+// SearchSuggestionsPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
+}
+// SearchSuggestionsPlacement.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
+}
+// SearchSuggestionsPlacement.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
+}
+// SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
+    typealias _T2689 = SearchUnavailableContent
+}
+// SearchUnavailableContent.Actions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
+    typealias _T2690 = SearchUnavailableContent.Actions
+}
+// SearchUnavailableContent.Description
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
+    typealias _T2691 = SearchUnavailableContent.Description
+}
+// SearchUnavailableContent.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
+    typealias _T2692 = SearchUnavailableContent.Label
+}
+// Section
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
+    typealias _T2693 = Section
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
+    _ = Section(_a((String).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
+    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
+    _ = Section(content: _a((() -> TableRow<_Item>).self))
+}
+// Section.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
+    _ = Section(content: _a((() -> EmptyView).self))
+}
+// Section.init(content:footer:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
+    _ = Section(content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:footer:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+}
+// Section.init(footer:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
+    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(header:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
+    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(header:footer:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
+    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(isExpanded:content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
+}
+// Section.init(isExpanded:content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+}
+// SectionCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
+    typealias _T2713 = SectionCollection
+}
+// SectionCollection.endIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
+    let _: Int = _a((SectionCollection).self).endIndex
+}
+// SectionCollection.startIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
+    let _: Int = _a((SectionCollection).self).startIndex
+}
+// SectionCollection.subscript(index:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
+    let _b = _a((SectionCollection).self)
+    _ = _b[_a((Int).self)]
+}
+// SectionConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
+    typealias _T2717 = SectionConfiguration
+}
+// SectionConfiguration.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
+    typealias _T2718 = SectionConfiguration.ID
+}
+// SectionConfiguration.containerValues
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
+    let _: ContainerValues = _a((SectionConfiguration).self).containerValues
+}
+// SectionConfiguration.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
+    let _: SubviewsCollection = _a((SectionConfiguration).self).content
+}
+// SectionConfiguration.footer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
+    let _: SubviewsCollection = _a((SectionConfiguration).self).footer
+}
+// SectionConfiguration.header
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
+    let _: SubviewsCollection = _a((SectionConfiguration).self).header
+}
+// SecureField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
+    typealias _T2723 = SecureField
+}
+// SecureField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+}
+// SecureField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
+}
+// SecureField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// SecureField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// SecureField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// SecureField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// SecureField.init(text:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
+    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// SegmentedPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
+    typealias _T2731 = SegmentedPickerStyle
+}
+// SegmentedPickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
+    _ = SegmentedPickerStyle()
+}
+// SelectionShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
+    typealias _T2733 = SelectionShapeStyle
+}
+// SelectionShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
+    _ = SelectionShapeStyle()
+}
+// SensoryFeedback
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
+    typealias _T2735 = SensoryFeedback
+}
+// SensoryFeedback.Flexibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
+    typealias _T2736 = SensoryFeedback.Flexibility
+}
+// SensoryFeedback.Flexibility.rigid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
+}
+// SensoryFeedback.Flexibility.soft
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
+}
+// SensoryFeedback.Flexibility.solid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
+}
+// SensoryFeedback.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
+    typealias _T2740 = SensoryFeedback.Weight
 }
 // SensoryFeedback.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
 }
 // SensoryFeedback.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
 }
 // SensoryFeedback.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
 }
 // SensoryFeedback.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
     let _: SensoryFeedback = SensoryFeedback.alignment
 }
 // SensoryFeedback.decrease
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
     let _: SensoryFeedback = SensoryFeedback.decrease
 }
 // SensoryFeedback.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
     let _: SensoryFeedback = SensoryFeedback.error
 }
 // SensoryFeedback.impact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact
 }
 // SensoryFeedback.impact(flexibility:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.impact(weight:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.increase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
     let _: SensoryFeedback = SensoryFeedback.increase
 }
 // SensoryFeedback.levelChange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
     let _: SensoryFeedback = SensoryFeedback.levelChange
 }
 // SensoryFeedback.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
     let _: SensoryFeedback = SensoryFeedback.selection
 }
 // SensoryFeedback.start
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
     let _: SensoryFeedback = SensoryFeedback.start
 }
 // SensoryFeedback.stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
     let _: SensoryFeedback = SensoryFeedback.stop
 }
 // SensoryFeedback.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
     let _: SensoryFeedback = SensoryFeedback.success
 }
 // SensoryFeedback.warning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2756() async throws {
     let _: SensoryFeedback = SensoryFeedback.warning
 }
 // SeparatorShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
-    typealias _T2683 = SeparatorShapeStyle
-}
-// SeparatorShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
-    _ = SeparatorShapeStyle()
-}
-// SequenceGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
-    typealias _T2685 = SequenceGesture
-}
-// SequenceGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
-    typealias _T2686 = SequenceGesture<TapGesture, TapGesture>.Value
-}
-// SequenceGesture.Value.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
-    _ = SequenceGesture<TapGesture, TapGesture>.Value.first(_a((TapGesture.Value).self))
-}
-// SequenceGesture.Value.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
-    _ = SequenceGesture<TapGesture, TapGesture>.Value.second(_a((TapGesture.Value).self), _a((TapGesture.Value?).self))
-}
-// SequenceGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
-}
-// SequenceGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
-    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// SequenceGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
-}
-// ShadowStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
-    typealias _T2692 = ShadowStyle
-}
-// ShadowStyle.drop(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
-    let _: ShadowStyle = ShadowStyle.drop(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// ShadowStyle.inner(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
-    let _: ShadowStyle = ShadowStyle.inner(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// Shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
-    typealias _T2695 = Shape
-}
-// Shape.buttonBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
-    _ = _isShape(.buttonBorder)
-}
-// Shape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
-    _ = _isShape(.capsule)
-}
-// Shape.capsule(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
-    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
-}
-// Shape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
-    _ = _isShape(.circle)
-}
-// Shape.containerRelative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
-    _ = _isShape(.containerRelative)
-}
-// Shape.ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
-    _ = _isShape(.ellipse)
-}
-// Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
-    let _b = _a((Rectangle).self)
-    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// Shape.fill(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(style: _a((FillStyle).self))
-}
-// Shape.intersection(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.intersection(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// Shape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
-    let _: LayoutDirectionBehavior = _a((Rectangle).self).layoutDirectionBehavior
-}
-// Shape.lineIntersection(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.lineIntersection(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// Shape.lineSubtraction(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.lineSubtraction(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
-}
-// Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
-}
-// Shape.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// Shape.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
-    _ = _isShape(.rect)
-}
-// Shape.rect(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
-    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
-    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
-    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
-    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
-    let _: ShapeRole = Rectangle.role
-}
-// Shape.rotation(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
-    let _b = _a((Rectangle).self)
-    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// Shape.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// Shape.scale(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// Shape.size(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(_a((CGSize).self))
-}
-// Shape.size(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(_a((CGSize).self), anchor: _a((UnitPoint).self))
-}
-// Shape.size(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(width: _a((CGFloat).self), height: _a((CGFloat).self))
-}
-// Shape.size(width:height:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(width: _a((CGFloat).self), height: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// Shape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
-    let _b = _a((Rectangle).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
-}
-// Shape.stroke(_:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
-}
-// Shape.stroke(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
-    let _b = _a((Rectangle).self)
-    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// Shape.stroke(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
-}
-// Shape.stroke(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
-    let _b = _a((Rectangle).self)
-    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// Shape.stroke(lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(lineWidth: _a((CGFloat).self))
-}
-// Shape.stroke(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(style: _a((StrokeStyle).self))
-}
-// Shape.subtracting(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.subtracting(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// Shape.symmetricDifference(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.symmetricDifference(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// Shape.transform(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
-    let _b = _a((Rectangle).self)
-    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
-}
-// Shape.trim(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
-}
-// Shape.union(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.union(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// ShapeRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
-    typealias _T2737 = ShapeRole
-}
-// ShapeRole.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
-    _ = ShapeRole.fill
-}
-// ShapeRole.separator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
-    _ = ShapeRole.separator
-}
-// ShapeRole.stroke
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
-    _ = ShapeRole.stroke
-}
-// ShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
-    typealias _T2741 = ShapeStyle
-}
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
-    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
-    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
-    _ = _isShapeStyle(.background)
-}
-// ShapeStyle.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
-    _ = _isShapeStyle(.bar)
-}
-// ShapeStyle.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
-    _ = _isShapeStyle(.black)
-}
-// ShapeStyle.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
-    let _b = _a((Color).self)
-    _ = _b.blendMode(_a((BlendMode).self))
-}
-// ShapeStyle.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
-    _ = _isShapeStyle(.blendMode(_a((BlendMode).self)))
-}
-// ShapeStyle.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
-    _ = _isShapeStyle(.blue)
-}
-// ShapeStyle.brown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
-    _ = _isShapeStyle(.brown)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
+    typealias _T2757 = SeparatorShapeStyle
 }

@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ShareLink.init(items:subject:message:preview:label:)
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
+    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
+    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
+    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.link
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
+    _ = _isShapeStyle(.link)
+}
+// ShapeStyle.mint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
+    _ = _isShapeStyle(.mint)
+}
+// ShapeStyle.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
+    let _b = _a((Color).self)
+    _ = _b.opacity(_a((Double).self))
+}
+// ShapeStyle.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
+    _ = _isShapeStyle(.opacity(_a((Double).self)))
+}
+// ShapeStyle.orange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
+    _ = _isShapeStyle(.orange)
+}
+// ShapeStyle.pink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+    _ = _isShapeStyle(.pink)
+}
+// ShapeStyle.placeholder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
+    _ = _isShapeStyle(.placeholder)
+}
+// ShapeStyle.primary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
+    _ = _isShapeStyle(.primary)
+}
+// ShapeStyle.purple
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
+    _ = _isShapeStyle(.purple)
+}
+// ShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
+    _ = _isShapeStyle(.quaternary)
+}
+// ShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
+    _ = _a((Color).self).quaternary
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
+    _ = _isShapeStyle(.quinary)
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
+    _ = _a((Color).self).quinary
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
+    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
+    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.red
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
+    _ = _isShapeStyle(.red)
+}
+// ShapeStyle.regularMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
+    _ = _isShapeStyle(.regularMaterial)
+}
+// ShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
+    _ = _isShapeStyle(.secondary)
+}
+// ShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
+    _ = _a((Color).self).secondary
+}
+// ShapeStyle.selection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
+    _ = _isShapeStyle(.selection)
+}
+// ShapeStyle.separator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
+    _ = _isShapeStyle(.separator)
+}
+// ShapeStyle.shadow(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
+    let _b = _a((Color).self)
+    _ = _b.shadow(_a((ShadowStyle).self))
+}
+// ShapeStyle.shadow(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
+    _ = _isShapeStyle(.shadow(_a((ShadowStyle).self)))
+}
+// ShapeStyle.teal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
+    _ = _isShapeStyle(.teal)
+}
+// ShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
+    _ = _isShapeStyle(.tertiary)
+}
+// ShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
+    _ = _a((Color).self).tertiary
+}
+// ShapeStyle.thickMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
+    _ = _isShapeStyle(.thickMaterial)
+}
+// ShapeStyle.thinMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
+    _ = _isShapeStyle(.thinMaterial)
+}
+// ShapeStyle.tint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
+    _ = _isShapeStyle(.tint)
+}
+// ShapeStyle.ultraThickMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
+    _ = _isShapeStyle(.ultraThickMaterial)
+}
+// ShapeStyle.ultraThinMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
+    _ = _isShapeStyle(.ultraThinMaterial)
+}
+// ShapeStyle.white
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
+    _ = _isShapeStyle(.white)
+}
+// ShapeStyle.windowBackground
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
+    _ = _isShapeStyle(.windowBackground)
+}
+// ShapeStyle.yellow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
+    _ = _isShapeStyle(.yellow)
+}
+// ShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
+    typealias _T2884 = ShapeView
+}
+// ShapeView.fill(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: FillShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+}
+// ShapeView.stroke(_:lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// ShapeView.stroke(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// ShapeView.strokeBorder(_:lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// ShapeView.strokeBorder(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// ShareLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
+    typealias _T2890 = ShareLink
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
+    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:preview:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(items:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(items:subject:message:preview:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
 // SharePreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
-    typealias _T2847 = SharePreview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
+    typealias _T2921 = SharePreview
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self))
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
     _ = SharePreview(_a((String).self))
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
     _ = SharePreview(_a((Text).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
     _ = SharePreview(_a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
     _ = SharePreview(_a((Text).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
 }
 // SidebarAdaptableTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
-    typealias _T2860 = SidebarAdaptableTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
+    typealias _T2934 = SidebarAdaptableTabViewStyle
 }
 // SidebarAdaptableTabViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
     _ = SidebarAdaptableTabViewStyle()
 }
 // SidebarRowSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
-    typealias _T2862 = SidebarRowSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
+    typealias _T2936 = SidebarRowSize
 }
 // SidebarRowSize.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
-    _ = SidebarRowSize.large
-}
-// SidebarRowSize.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
-    _ = SidebarRowSize.medium
-}
-// SidebarRowSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
-    _ = SidebarRowSize.small
-}
-// SimultaneousGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
-    typealias _T2866 = SimultaneousGesture
-}
-// SimultaneousGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
-    typealias _T2867 = SimultaneousGesture<TapGesture, TapGesture>.Value
-}
-// SimultaneousGesture.Value.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
-    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).first
-}
-// SimultaneousGesture.Value.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
-    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).second
-}
-// SimultaneousGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
-}
-// SimultaneousGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
-    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// SimultaneousGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
-}
-// SlideTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
-    typealias _T2873 = SlideTransition
-}
-// SlideTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
-    _ = SlideTransition()
-}
-// Slider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
-    typealias _T2875 = Slider
-}
-// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Spacer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
-    typealias _T2886 = Spacer
-}
-// Spacer.init(minLength:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
-    _ = Spacer(minLength: _a((CGFloat?).self))
-}
-// Spacer.minLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
-    let _: CGFloat? = _a((Spacer).self).minLength
-}
-// SpatialTapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
-    typealias _T2889 = SpatialTapGesture
-}
-// SpatialTapGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
-    typealias _T2890 = SpatialTapGesture.Value
-}
-// SpatialTapGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
-    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
-}
-// SpatialTapGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
-    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
-}
-// SpatialTapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
-    let _: Int = _a((SpatialTapGesture).self).count
-}
-// SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
-}
-// SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self))
-}
-// Spring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
-    typealias _T2896 = Spring
-}
-// Spring.bounce
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
-    let _: Double = _a((Spring).self).bounce
-}
-// Spring.bouncy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
-    let _: Spring = Spring.bouncy
-}
-// Spring.bouncy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
-    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
-}
-// Spring.damping
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
-    let _: Double = _a((Spring).self).damping
-}
-// Spring.dampingRatio
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
-    let _: Double = _a((Spring).self).dampingRatio
-}
-// Spring.duration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
-    let _: TimeInterval = _a((Spring).self).duration
-}
-// Spring.force(fromValue:toValue:position:velocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
-}
-// Spring.force(target:position:velocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
-}
-// Spring.init(duration:bounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
-    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
-}
-// Spring.init(mass:stiffness:damping:allowOverDamping:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
-    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
-}
-// Spring.init(response:dampingRatio:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
-    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
-}
-// Spring.init(settlingDuration:dampingRatio:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
-    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
-}
-// Spring.mass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
-    let _: Double = _a((Spring).self).mass
-}
-// Spring.response
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
-    let _: Double = _a((Spring).self).response
-}
-// Spring.settlingDuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
-    let _: TimeInterval = _a((Spring).self).settlingDuration
-}
-// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
-}
-// Spring.settlingDuration(target:initialVelocity:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
-}
-// Spring.smooth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
-    let _: Spring = Spring.smooth
-}
-// Spring.smooth(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
-    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
-}
-// Spring.snappy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
-    let _: Spring = Spring.snappy
-}
-// Spring.snappy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
-    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
-}
-// Spring.stiffness
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
-    let _: Double = _a((Spring).self).stiffness
-}
-// Spring.update(value:velocity:target:deltaTime:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
-    var _v0: Double = _a((Double).self)
-    var _v1: Double = _a((Double).self)
-    let _b = _a((Spring).self)
-    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
-}
-// Spring.value(fromValue:toValue:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
-}
-// Spring.value(target:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
-}
-// Spring.velocity(fromValue:toValue:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
-}
-// Spring.velocity(target:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
-}
-// SpringKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
-    typealias _T2924 = SpringKeyframe
-}
-// SpringKeyframe.init(_:duration:spring:startVelocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
-    _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
-}
-// SpringLoadingBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
-    typealias _T2926 = SpringLoadingBehavior
-}
-// SpringLoadingBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
-}
-// SpringLoadingBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
-}
-// SpringLoadingBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
-}
-// StackNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
-    typealias _T2930 = StackNavigationViewStyle
-}
-// StackNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
-    _ = StackNavigationViewStyle()
-}
-// State
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
-    typealias _T2932 = State
-}
-// State.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
-    let _: State<Int?> = State()
-}
-// State.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
-    _ = State(initialValue: _a((Int).self))
-}
-// State.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
-    _ = State(wrappedValue: _a((Int).self))
-}
-// State.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
-    let _: Binding<Int> = _a((State<Int>).self).projectedValue
-}
-// State.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
-    let _: Int = _a((State<Int>).self).wrappedValue
+    _ = SidebarRowSize.large
 }

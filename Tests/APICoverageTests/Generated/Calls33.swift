@@ -6,381 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// StateObject
+// SidebarRowSize.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
-    typealias _T2938 = StateObject
+    _ = SidebarRowSize.medium
 }
-// StateObject.init(wrappedValue:)
+// SidebarRowSize.small
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
-    _ = StateObject(wrappedValue: _a((_Model).self))
+    _ = SidebarRowSize.small
 }
-// StateObject.projectedValue
+// SimultaneousGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
+    typealias _T2940 = SimultaneousGesture
 }
-// StateObject.wrappedValue
+// SimultaneousGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
-    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
+    typealias _T2941 = SimultaneousGesture<TapGesture, TapGesture>.Value
 }
-// Stepper
+// SimultaneousGesture.Value.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
-    typealias _T2942 = Stepper
+    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).first
 }
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+// SimultaneousGesture.Value.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).second
 }
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+// SimultaneousGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
-    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
-// Stepper.init(_:value:in:step:format:onEditingChanged:)
+// SimultaneousGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// Stepper.init(_:value:in:step:format:onEditingChanged:)
+// SimultaneousGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
-// Stepper.init(_:value:in:step:onEditingChanged:)
+// SlideTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    typealias _T2947 = SlideTransition
 }
-// Stepper.init(_:value:in:step:onEditingChanged:)
+// SlideTransition.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SlideTransition()
 }
-// Stepper.init(_:value:step:format:onEditingChanged:)
+// Slider
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    typealias _T2949 = Slider
 }
-// Stepper.init(_:value:step:format:onEditingChanged:)
+// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Stepper.init(_:value:step:onEditingChanged:)
+// Slider.init(value:in:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Stepper.init(_:value:step:onEditingChanged:)
+// Slider.init(value:in:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+// Slider.init(value:in:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
-    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
+// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
-    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Stepper.init(value:in:step:format:label:onEditingChanged:)
+// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
-    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Stepper.init(value:in:step:label:onEditingChanged:)
+// Slider.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Stepper.init(value:in:step:onEditingChanged:label:)
+// Slider.init(value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Stepper.init(value:step:format:label:onEditingChanged:)
+// Slider.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
-    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Stepper.init(value:step:label:onEditingChanged:)
+// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Stepper.init(value:step:onEditingChanged:label:)
+// Spacer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    typealias _T2960 = Spacer
 }
-// StrokeBorderShapeView
+// Spacer.init(minLength:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
-    typealias _T2961 = StrokeBorderShapeView
+    _ = Spacer(minLength: _a((CGFloat?).self))
 }
-// StrokeBorderShapeView.background
+// Spacer.minLength
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
-    let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
+    let _: CGFloat? = _a((Spacer).self).minLength
 }
-// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+// SpatialEventCollection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
-    _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
+    typealias _T2963 = SpatialEventCollection
 }
-// StrokeBorderShapeView.isAntialiased
+// SpatialEventCollection.Event
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
-    let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
+    typealias _T2964 = SpatialEventCollection.Event
 }
-// StrokeBorderShapeView.shape
+// SpatialEventCollection.Event.ID
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
-    let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
+    typealias _T2965 = SpatialEventCollection.Event.ID
 }
-// StrokeBorderShapeView.strokeStyle
+// SpatialEventCollection.Event.InputDevicePose
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
-    let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
+    typealias _T2966 = SpatialEventCollection.Event.InputDevicePose
 }
-// StrokeBorderShapeView.style
+// SpatialEventCollection.Event.InputDevicePose.altitude
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
-    let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
+    let _: Angle = _a((SpatialEventCollection.Event.InputDevicePose).self).altitude
 }
-// StrokeShapeView
+// SpatialEventCollection.Event.InputDevicePose.azimuth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
-    typealias _T2968 = StrokeShapeView
+    let _: Angle = _a((SpatialEventCollection.Event.InputDevicePose).self).azimuth
 }
-// StrokeShapeView.background
+// SpatialEventCollection.Event.Kind
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
-    let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
+    typealias _T2969 = SpatialEventCollection.Event.Kind
 }
-// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+// SpatialEventCollection.Event.Kind.pencil
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
-    _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
+    _ = SpatialEventCollection.Event.Kind.pencil
 }
-// StrokeShapeView.isAntialiased
+// SpatialEventCollection.Event.Kind.pointer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
-    let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
+    _ = SpatialEventCollection.Event.Kind.pointer
 }
-// StrokeShapeView.shape
+// SpatialEventCollection.Event.Kind.touch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
-    let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
+    _ = SpatialEventCollection.Event.Kind.touch
 }
-// StrokeShapeView.strokeStyle
+// SpatialEventCollection.Event.Phase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
-    let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
+    typealias _T2973 = SpatialEventCollection.Event.Phase
 }
-// StrokeShapeView.style
+// SpatialEventCollection.Event.Phase.active
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
-    let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
+    _ = SpatialEventCollection.Event.Phase.active
 }
-// StrokeStyle
+// SpatialEventCollection.Event.Phase.cancelled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
-    typealias _T2975 = StrokeStyle
+    _ = SpatialEventCollection.Event.Phase.cancelled
 }
-// StrokeStyle.animatableData
+// SpatialEventCollection.Event.Phase.ended
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
-    let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
+    _ = SpatialEventCollection.Event.Phase.ended
 }
-// StrokeStyle.dash
+// SpatialEventCollection.Event.inputDevicePose
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
-    let _: [CGFloat] = _a((StrokeStyle).self).dash
+    let _: SpatialEventCollection.Event.InputDevicePose? = _a((SpatialEventCollection.Event).self).inputDevicePose
 }
-// StrokeStyle.dashPhase
+// SpatialEventCollection.Event.kind
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).dashPhase
+    let _: SpatialEventCollection.Event.Kind = _a((SpatialEventCollection.Event).self).kind
 }
-// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+// SpatialEventCollection.Event.location
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
-    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
+    let _: CGPoint = _a((SpatialEventCollection.Event).self).location
 }
-// StrokeStyle.lineCap
+// SpatialEventCollection.Event.modifierKeys
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
-    let _: CGLineCap = _a((StrokeStyle).self).lineCap
+    let _: EventModifiers = _a((SpatialEventCollection.Event).self).modifierKeys
 }
-// StrokeStyle.lineJoin
+// SpatialEventCollection.Event.phase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
-    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
+    let _: SpatialEventCollection.Event.Phase = _a((SpatialEventCollection.Event).self).phase
 }
-// StrokeStyle.lineWidth
+// SpatialEventCollection.Event.timestamp
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).lineWidth
+    let _: TimeInterval = _a((SpatialEventCollection.Event).self).timestamp
 }
-// StrokeStyle.miterLimit
+// SpatialEventCollection.Index
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).miterLimit
+    typealias _T2983 = SpatialEventCollection.Index
 }
-// SubmitLabel
+// SpatialEventCollection.Iterator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
-    typealias _T2984 = SubmitLabel
+    typealias _T2984 = SpatialEventCollection.Iterator
 }
-// SubmitLabel.continue
+// SpatialEventCollection.Iterator.next()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
-    _ = SubmitLabel.continue
+    var _b = _a((SpatialEventCollection.Iterator).self)
+    let _: SpatialEventCollection.Event? = _b.next()
 }
-// SubmitLabel.done
+// SpatialEventCollection.endIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
-    let _: SubmitLabel = SubmitLabel.done
+    let _: SpatialEventCollection.Index = _a((SpatialEventCollection).self).endIndex
 }
-// SubmitLabel.go
+// SpatialEventCollection.index(after:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
-    let _: SubmitLabel = SubmitLabel.go
+    let _b = _a((SpatialEventCollection).self)
+    let _: SpatialEventCollection.Index = _b.index(after: _a((SpatialEventCollection.Index).self))
 }
-// SubmitLabel.join
+// SpatialEventCollection.makeIterator()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
-    let _: SubmitLabel = SubmitLabel.join
+    let _b = _a((SpatialEventCollection).self)
+    let _: SpatialEventCollection.Iterator = _b.makeIterator()
 }
-// SubmitLabel.next
+// SpatialEventCollection.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
-    let _: SubmitLabel = SubmitLabel.next
+    let _: SpatialEventCollection.Index = _a((SpatialEventCollection).self).startIndex
 }
-// SubmitLabel.return
+// SpatialEventCollection.subscript(index:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
-    _ = SubmitLabel.return
+    let _b = _a((SpatialEventCollection).self)
+    _ = _b[_a((SpatialEventCollection.Event.ID).self)]
 }
-// SubmitLabel.route
+// SpatialEventCollection.subscript(position:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
-    let _: SubmitLabel = SubmitLabel.route
+    let _b = _a((SpatialEventCollection).self)
+    _ = _b[_a((SpatialEventCollection.Index).self)]
 }
-// SubmitLabel.search
+// SpatialEventGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
-    let _: SubmitLabel = SubmitLabel.search
+    typealias _T2992 = SpatialEventGesture
 }
-// SubmitLabel.send
+// SpatialEventGesture.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
-    let _: SubmitLabel = SubmitLabel.send
+    let _: CoordinateSpace = _a((SpatialEventGesture).self).coordinateSpace
 }
-// SubmitTriggers
+// SpatialEventGesture.init(coordinateSpace:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
-    typealias _T2994 = SubmitTriggers
+    _ = SpatialEventGesture(coordinateSpace: _a((any CoordinateSpaceProtocol).self))
 }
-// SubmitTriggers.init(rawValue:)
+// SpatialTapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
-    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
+    typealias _T2995 = SpatialTapGesture
 }
-// SubmitTriggers.rawValue
+// SpatialTapGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
-    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
+    typealias _T2996 = SpatialTapGesture.Value
 }
-// SubmitTriggers.search
+// SpatialTapGesture.Value.location
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
+    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
-// SubmitTriggers.text
+// SpatialTapGesture.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
+    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
-// SubscriptionView
+// SpatialTapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
-    typealias _T2999 = SubscriptionView
+    let _: Int = _a((SpatialTapGesture).self).count
 }
-// SubscriptionView.action
+// SpatialTapGesture.init(count:coordinateSpace:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
-    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
-// SubscriptionView.content
+// SpatialTapGesture.init(count:coordinateSpace:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
-    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self))
 }
-// SubscriptionView.init(content:publisher:action:)
+// Spring
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
-    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    typealias _T3002 = Spring
 }
-// SubscriptionView.publisher
+// Spring.bounce
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
-    let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
+    let _: Double = _a((Spring).self).bounce
 }
-// Subview
+// Spring.bouncy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
-    typealias _T3004 = Subview
+    let _: Spring = Spring.bouncy
 }
-// Subview.ID
+// Spring.bouncy(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
-    typealias _T3005 = Subview.ID
+    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// Subview.containerValues
+// Spring.damping
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
-    let _: ContainerValues = _a((Subview).self).containerValues
+    let _: Double = _a((Spring).self).damping
 }
-// SubviewsCollection
+// Spring.dampingRatio
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
-    typealias _T3007 = SubviewsCollection
+    let _: Double = _a((Spring).self).dampingRatio
 }
-// SubviewsCollection.endIndex
+// Spring.duration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
-    let _: Int = _a((SubviewsCollection).self).endIndex
+    let _: TimeInterval = _a((Spring).self).duration
 }
-// SubviewsCollection.index(after:)
+// Spring.force(fromValue:toValue:position:velocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
-    let _b = _a((SubviewsCollection).self)
-    let _: Int = _b.index(after: _a((Int).self))
+    let _b = _a((Spring).self)
+    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
 }
-// SubviewsCollection.index(before:)
+// Spring.force(target:position:velocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
-    let _b = _a((SubviewsCollection).self)
-    let _: Int = _b.index(before: _a((Int).self))
+    let _b = _a((Spring).self)
+    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
 }
-// SubviewsCollection.startIndex
+// Spring.init(duration:bounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
-    let _: Int = _a((SubviewsCollection).self).startIndex
+    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
 }
-// SubviewsCollection.subscript(bounds:)
+// Spring.init(mass:stiffness:damping:allowOverDamping:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
-    let _b = _a((SubviewsCollection).self)
-    _ = _b[_a((Range<Int>).self)]
+    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
 }
-// SubviewsCollection.subscript(index:)
+// Spring.init(response:dampingRatio:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
-    let _b = _a((SubviewsCollection).self)
-    _ = _b[_a((Int).self)]
+    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
 }
-// SubviewsCollectionSlice
+// Spring.init(settlingDuration:dampingRatio:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
-    typealias _T3014 = SubviewsCollectionSlice
+    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
 }
-// SubviewsCollectionSlice.endIndex
+// Spring.mass
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
-    let _: Int = _a((SubviewsCollectionSlice).self).endIndex
+    let _: Double = _a((Spring).self).mass
 }
-// SubviewsCollectionSlice.startIndex
+// Spring.response
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
-    let _: Int = _a((SubviewsCollectionSlice).self).startIndex
+    let _: Double = _a((Spring).self).response
 }
-// SubviewsCollectionSlice.subscript(bounds:)
+// Spring.settlingDuration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
-    let _b = _a((SubviewsCollectionSlice).self)
-    _ = _b[_a((Range<Int>).self)]
+    let _: TimeInterval = _a((Spring).self).settlingDuration
 }
-// SubviewsCollectionSlice.subscript(index:)
+// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
-    let _b = _a((SubviewsCollectionSlice).self)
-    _ = _b[_a((Int).self)]
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
 }
-// SwitchToggleStyle
+// Spring.settlingDuration(target:initialVelocity:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
-    typealias _T3019 = SwitchToggleStyle
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
 }
-// SwitchToggleStyle.init()
+// Spring.smooth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
-    _ = SwitchToggleStyle()
+    let _: Spring = Spring.smooth
 }
-// SwitchToggleStyle.init(tint:)
+// Spring.smooth(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
-    _ = SwitchToggleStyle(tint: _a((Color).self))
+    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// SymbolEffectTransition
+// Spring.snappy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
-    typealias _T3022 = SymbolEffectTransition
+    let _: Spring = Spring.snappy
 }
-// SymbolEffectTransition.init(effect:options:)
+// Spring.snappy(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
-    _ = SymbolEffectTransition(effect: _a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self))
+    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// SymbolEffectTransition.properties
+// Spring.stiffness
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
-    let _: TransitionProperties = SymbolEffectTransition.properties
+    let _: Double = _a((Spring).self).stiffness
 }
-// SymbolRenderingMode
+// Spring.update(value:velocity:target:deltaTime:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
-    typealias _T3025 = SymbolRenderingMode
+    var _v0: Double = _a((Double).self)
+    var _v1: Double = _a((Double).self)
+    let _b = _a((Spring).self)
+    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
 }
-// SymbolRenderingMode.hierarchical
+// Spring.value(fromValue:toValue:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
+    let _b = _a((Spring).self)
+    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }
-// SymbolRenderingMode.monochrome
+// Spring.value(target:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
+    let _b = _a((Spring).self)
+    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
 }
-// SymbolRenderingMode.multicolor
+// Spring.velocity(fromValue:toValue:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
-}
-// SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
-}
-// SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
-    typealias _T3030 = SymbolVariants
+    let _b = _a((Spring).self)
+    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }

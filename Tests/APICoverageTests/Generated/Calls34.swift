@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SymbolVariants.circle
+// Spring.velocity(target:initialVelocity:time:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
+    let _b = _a((Spring).self)
+    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
+}
+// SpringKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
+    typealias _T3030 = SpringKeyframe
+}
+// SpringKeyframe.init(_:duration:spring:startVelocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
+    _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
 }
-// SymbolVariants.circle
+// SpringLoadingBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
+    typealias _T3032 = SpringLoadingBehavior
 }
-// SymbolVariants.contains(_:)
+// SpringLoadingBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
 }
-// SymbolVariants.fill
+// SpringLoadingBehavior.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
 }
-// SymbolVariants.fill
+// SpringLoadingBehavior.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
 }
-// SymbolVariants.none
+// StackNavigationViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
-    let _: SymbolVariants = SymbolVariants.none
+    typealias _T3036 = StackNavigationViewStyle
 }
-// SymbolVariants.rectangle
+// StackNavigationViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
+    _ = StackNavigationViewStyle()
 }
-// SymbolVariants.rectangle
+// State
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
+    typealias _T3038 = State
 }
-// SymbolVariants.slash
+// State.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
+    let _: State<Int?> = State()
 }
-// SymbolVariants.slash
+// State.init(initialValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
+    _ = State(initialValue: _a((Int).self))
 }
-// SymbolVariants.square
+// State.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
-    let _: SymbolVariants = SymbolVariants.square
+    _ = State(wrappedValue: _a((Int).self))
 }
-// SymbolVariants.square
+// State.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
+    let _: Binding<Int> = _a((State<Int>).self).projectedValue
 }
-// Tab
+// State.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
-    typealias _T3043 = Tab
+    let _: Int = _a((State<Int>).self).wrappedValue
 }
-// Tab.init(_:image:content:)
+// StateObject
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), content: _a((() -> EmptyView).self))
+    typealias _T3044 = StateObject
 }
-// Tab.init(_:image:content:)
+// StateObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), content: _a((() -> EmptyView).self))
+    _ = StateObject(wrappedValue: _a((_Model).self))
 }
-// Tab.init(_:image:role:content:)
+// StateObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }
-// Tab.init(_:image:role:content:)
+// StateObject.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
-// Tab.init(_:image:value:content:)
+// Stepper
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+    typealias _T3048 = Stepper
 }
-// Tab.init(_:image:value:content:)
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:image:value:content:)
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:image:value:content:)
+// Stepper.init(_:value:in:step:format:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:image:value:role:content:)
+// Stepper.init(_:value:in:step:format:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:image:value:role:content:)
+// Stepper.init(_:value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:image:value:role:content:)
+// Stepper.init(_:value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:image:value:role:content:)
+// Stepper.init(_:value:step:format:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:systemImage:content:)
+// Stepper.init(_:value:step:format:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:systemImage:content:)
+// Stepper.init(_:value:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:systemImage:role:content:)
+// Stepper.init(_:value:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:systemImage:role:content:)
+// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:systemImage:value:content:)
+// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Tab.init(_:systemImage:value:content:)
+// Stepper.init(value:in:step:format:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:systemImage:value:content:)
+// Stepper.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:systemImage:value:content:)
+// Stepper.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Tab.init(_:systemImage:value:role:content:)
+// Stepper.init(value:step:format:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:systemImage:value:role:content:)
+// Stepper.init(value:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Tab.init(_:systemImage:value:role:content:)
+// Stepper.init(value:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Tab.init(_:systemImage:value:role:content:)
+// StrokeBorderShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    typealias _T3067 = StrokeBorderShapeView
 }
-// Tab.init(content:)
+// StrokeBorderShapeView.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
-    _ = Tab(content: _a((() -> EmptyView).self))
+    let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
 }
-// Tab.init(content:label:)
+// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
-    _ = Tab(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
-// Tab.init(role:content:)
+// StrokeBorderShapeView.isAntialiased
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
-    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
 }
-// Tab.init(role:content:label:)
+// StrokeBorderShapeView.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
-    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
 }
-// Tab.init(value:content:)
+// StrokeBorderShapeView.strokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
+    let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
 }
-// Tab.init(value:content:)
+// StrokeBorderShapeView.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
+    let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
 }
-// Tab.init(value:content:label:)
+// StrokeShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    typealias _T3074 = StrokeShapeView
 }
-// Tab.init(value:content:label:)
+// StrokeShapeView.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
 }
-// Tab.init(value:role:content:)
+// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
-// Tab.init(value:role:content:)
+// StrokeShapeView.isAntialiased
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+    let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
 }
-// Tab.init(value:role:content:label:)
+// StrokeShapeView.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
 }
-// Tab.init(value:role:content:label:)
+// StrokeShapeView.strokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
 }
-// TabBarOnlyTabViewStyle
+// StrokeShapeView.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
-    typealias _T3080 = TabBarOnlyTabViewStyle
+    let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
 }
-// TabBarOnlyTabViewStyle.init()
+// StrokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
-    _ = TabBarOnlyTabViewStyle()
+    typealias _T3081 = StrokeStyle
 }
-// TabBarPlacement
+// StrokeStyle.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
-    typealias _T3082 = TabBarPlacement
+    let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
 }
-// TabBarPlacement.bottomBar
+// StrokeStyle.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
-    let _: TabBarPlacement = TabBarPlacement.bottomBar
+    let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
-// TabBarPlacement.ornament
+// StrokeStyle.dashPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
-    let _: TabBarPlacement = TabBarPlacement.ornament
+    let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
-// TabBarPlacement.pageIndicator
+// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
-    let _: TabBarPlacement = TabBarPlacement.pageIndicator
+    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
-// TabBarPlacement.sidebar
+// StrokeStyle.lineCap
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
-    let _: TabBarPlacement = TabBarPlacement.sidebar
+    let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
-// TabBarPlacement.topBar
+// StrokeStyle.lineJoin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
-    let _: TabBarPlacement = TabBarPlacement.topBar
+    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
-// TabContent
+// StrokeStyle.lineWidth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
-    typealias _T3088 = TabContent
+    let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
-// TabContent.accessibilityHint(_:isEnabled:)
+// StrokeStyle.miterLimit
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
+    let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
-// TabContent.accessibilityHint(_:isEnabled:)
+// SubmitLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    typealias _T3090 = SubmitLabel
 }
-// TabContent.accessibilityHint(_:isEnabled:)
+// SubmitLabel.continue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
+    _ = SubmitLabel.continue
 }
-// TabContent.accessibilityIdentifier(_:isEnabled:)
+// SubmitLabel.done
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
+    let _: SubmitLabel = SubmitLabel.done
 }
-// TabContent.accessibilityInputLabels(_:isEnabled:)
+// SubmitLabel.go
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
+    let _: SubmitLabel = SubmitLabel.go
 }
-// TabContent.accessibilityInputLabels(_:isEnabled:)
+// SubmitLabel.join
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
+    let _: SubmitLabel = SubmitLabel.join
 }
-// TabContent.accessibilityInputLabels(_:isEnabled:)
+// SubmitLabel.next
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
+    let _: SubmitLabel = SubmitLabel.next
 }
-// TabContent.accessibilityLabel(_:isEnabled:)
+// SubmitLabel.return
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
+    _ = SubmitLabel.return
 }
-// TabContent.accessibilityLabel(_:isEnabled:)
+// SubmitLabel.route
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    let _: SubmitLabel = SubmitLabel.route
 }
-// TabContent.accessibilityLabel(_:isEnabled:)
+// SubmitLabel.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
+    let _: SubmitLabel = SubmitLabel.search
 }
-// TabContent.accessibilityValue(_:isEnabled:)
+// SubmitLabel.send
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
+    let _: SubmitLabel = SubmitLabel.send
 }
-// TabContent.accessibilityValue(_:isEnabled:)
+// SubmitTriggers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    typealias _T3100 = SubmitTriggers
 }
-// TabContent.accessibilityValue(_:isEnabled:)
+// SubmitTriggers.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
+    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
-// TabContent.contextMenu(menuItems:)
+// SubmitTriggers.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
-// TabContent.customizationBehavior(_:for:)
+// SubmitTriggers.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.customizationBehavior(_a((TabCustomizationBehavior).self), for: _a((AdaptableTabBarPlacement).self))
+    let _: SubmitTriggers = SubmitTriggers.search
 }
-// TabContent.customizationID(_:)
+// SubmitTriggers.text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.customizationID(_a((String).self))
+    let _: SubmitTriggers = SubmitTriggers.text
 }
-// TabContent.defaultVisibility(_:for:)
+// SubscriptionView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.defaultVisibility(_a((Visibility).self), for: _a((AdaptableTabBarPlacement).self))
+    typealias _T3105 = SubscriptionView
 }
-// TabContent.draggable(_:)
+// SubscriptionView.action
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.draggable(_a((String).self))
+    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
 }
-// TabContent.dropDestination(for:action:)
+// SubscriptionView.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
+    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
 }
-// TabContent.hidden(_:)
+// SubscriptionView.init(content:publisher:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.hidden(_a((Bool).self))
+    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
-// TabContent.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+// SubscriptionView.publisher
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
+    let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
 }
-// TabContent.popover(item:attachmentAnchor:arrowEdge:content:)
+// Subview
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
+    typealias _T3110 = Subview
 }
-// TabContent.sectionActions(content:)
+// Subview.ID
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.sectionActions(content: _a((() -> EmptyView).self))
+    typealias _T3111 = Subview.ID
 }
-// TabContent.springLoadingBehavior(_:)
+// Subview.containerValues
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
+    let _: ContainerValues = _a((Subview).self).containerValues
 }
-// TabContent.swipeActions(edge:allowsFullSwipe:content:)
+// SubviewsCollection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+    typealias _T3113 = SubviewsCollection
 }
-// TabContent.tabPlacement(_:)
+// SubviewsCollection.endIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.tabPlacement(_a((TabPlacement).self))
+    let _: Int = _a((SubviewsCollection).self).endIndex
 }
-// TabContentBuilder
+// SubviewsCollection.index(after:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
-    typealias _T3115 = TabContentBuilder
+    let _b = _a((SubviewsCollection).self)
+    let _: Int = _b.index(after: _a((Int).self))
 }
-// TabContentBuilder.Content
+// SubviewsCollection.index(before:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
-    typealias _T3116 = TabContentBuilder<Int>.Content
+    let _b = _a((SubviewsCollection).self)
+    let _: Int = _b.index(before: _a((Int).self))
 }
-// TabCustomizationBehavior
+// SubviewsCollection.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
-    typealias _T3117 = TabCustomizationBehavior
+    let _: Int = _a((SubviewsCollection).self).startIndex
 }
-// TabCustomizationBehavior.automatic
+// SubviewsCollection.subscript(bounds:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
-    let _: TabCustomizationBehavior = TabCustomizationBehavior.automatic
+    let _b = _a((SubviewsCollection).self)
+    _ = _b[_a((Range<Int>).self)]
+}
+// SubviewsCollection.subscript(index:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
+    let _b = _a((SubviewsCollection).self)
+    _ = _b[_a((Int).self)]
+}
+// SubviewsCollectionSlice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
+    typealias _T3120 = SubviewsCollectionSlice
+}
+// SubviewsCollectionSlice.endIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
+    let _: Int = _a((SubviewsCollectionSlice).self).endIndex
 }

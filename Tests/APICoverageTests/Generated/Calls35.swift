@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TabCustomizationBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
-    let _: TabCustomizationBehavior = TabCustomizationBehavior.disabled
-}
-// TabCustomizationBehavior.reorderable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
-    let _: TabCustomizationBehavior = TabCustomizationBehavior.reorderable
-}
-// TabPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
-    typealias _T3121 = TabPlacement
-}
-// TabPlacement.automatic
+// SubviewsCollectionSlice.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
-    let _: TabPlacement = TabPlacement.automatic
+    let _: Int = _a((SubviewsCollectionSlice).self).startIndex
 }
-// TabPlacement.pinned
+// SubviewsCollectionSlice.subscript(bounds:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
-    let _: TabPlacement = TabPlacement.pinned
+    let _b = _a((SubviewsCollectionSlice).self)
+    _ = _b[_a((Range<Int>).self)]
 }
-// TabPlacement.sidebarOnly
+// SubviewsCollectionSlice.subscript(index:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
-    let _: TabPlacement = TabPlacement.sidebarOnly
+    let _b = _a((SubviewsCollectionSlice).self)
+    _ = _b[_a((Int).self)]
 }
-// TabRole
+// SwitchToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
-    typealias _T3125 = TabRole
+    typealias _T3125 = SwitchToggleStyle
 }
-// TabRole.search
+// SwitchToggleStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
-    let _: TabRole = TabRole.search
+    _ = SwitchToggleStyle()
 }
-// TabView
+// SwitchToggleStyle.init(tint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
-    typealias _T3127 = TabView
+    _ = SwitchToggleStyle(tint: _a((Color).self))
 }
-// TabView.init(content:)
+// SymbolEffectTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
-    _ = TabView(content: _a((() -> EmptyView).self))
+    typealias _T3128 = SymbolEffectTransition
 }
-// TabView.init(selection:content:)
+// SymbolEffectTransition.init(effect:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
-    _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
+    _ = SymbolEffectTransition(effect: _a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self))
 }
-// TabView.init(selection:content:)
+// SymbolEffectTransition.properties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
-    _ = TabView(selection: _a((Binding<Int>).self), content: _a((() -> Tab<Int, EmptyView, DefaultTabLabel>).self))
+    let _: TransitionProperties = SymbolEffectTransition.properties
 }
-// TabViewCustomization
+// SymbolRenderingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
-    typealias _T3131 = TabViewCustomization
+    typealias _T3131 = SymbolRenderingMode
 }
-// TabViewCustomization.SectionCustomization
+// SymbolRenderingMode.hierarchical
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
-    typealias _T3132 = TabViewCustomization.SectionCustomization
+    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
-// TabViewCustomization.SectionCustomization.resetTabOrder()
+// SymbolRenderingMode.monochrome
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
-    var _b = _a((TabViewCustomization.SectionCustomization).self)
-    _b.resetTabOrder()
+    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
-// TabViewCustomization.SectionCustomization.tabOrder
+// SymbolRenderingMode.multicolor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
-    let _: [String]? = _a((TabViewCustomization.SectionCustomization).self).tabOrder
+    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
-// TabViewCustomization.TabCustomization
+// SymbolRenderingMode.palette
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
-    typealias _T3135 = TabViewCustomization.TabCustomization
+    let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
-// TabViewCustomization.TabCustomization.sidebarVisibility
+// SymbolVariants
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
-    let _: Visibility = _a((TabViewCustomization.TabCustomization).self).sidebarVisibility
+    typealias _T3136 = SymbolVariants
 }
-// TabViewCustomization.TabCustomization.tabBarVisibility
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
-    let _: Visibility = _a((TabViewCustomization.TabCustomization).self).tabBarVisibility
+    let _: SymbolVariants = SymbolVariants.circle
 }
-// TabViewCustomization.init()
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
-    _ = TabViewCustomization()
+    let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
-// TabViewCustomization.resetSectionOrder()
+// SymbolVariants.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
-    var _b = _a((TabViewCustomization).self)
-    _b.resetSectionOrder()
+    let _b = _a((SymbolVariants).self)
+    let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
-// TabViewCustomization.resetSectionOrder(for:)
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
-    var _b = _a((TabViewCustomization).self)
-    _b.resetSectionOrder(for: _a((String).self))
+    let _: SymbolVariants = SymbolVariants.fill
 }
-// TabViewCustomization.resetVisibility()
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
-    var _b = _a((TabViewCustomization).self)
-    _b.resetVisibility()
+    let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
-// TabViewCustomization.subscript(section:)
+// SymbolVariants.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[section: _a((String).self)]
+    let _: SymbolVariants = SymbolVariants.none
 }
-// TabViewCustomization.subscript(sectionID:)
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[sectionID: _a((String).self)]
+    let _: SymbolVariants = SymbolVariants.rectangle
 }
-// TabViewCustomization.subscript(sidebarVisibility:)
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[sidebarVisibility: _a((String).self)]
+    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
-// TabViewCustomization.subscript(tab:)
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[tab: _a((String).self)]
+    let _: SymbolVariants = SymbolVariants.slash
 }
-// TabViewStyle
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
-    typealias _T3146 = TabViewStyle
+    let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
-// TabViewStyle.automatic
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
-    _ = _isTabViewStyle(.automatic)
+    let _: SymbolVariants = SymbolVariants.square
 }
-// TabViewStyle.page
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
-    _ = _isTabViewStyle(.page)
+    let _: SymbolVariants = _a((SymbolVariants).self).square
 }
-// TabViewStyle.page(indexDisplayMode:)
+// Tab
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
-    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
+    typealias _T3149 = Tab
 }
-// TabViewStyle.sidebarAdaptable
+// Tab.init(_:image:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
-    _ = _isTabViewStyle(.sidebarAdaptable)
+    _ = Tab(_a((String).self), image: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// TabViewStyle.tabBarOnly
+// Tab.init(_:image:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
-    _ = _isTabViewStyle(.tabBarOnly)
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// Table
+// Tab.init(_:image:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
-    typealias _T3152 = Table
+    _ = Tab(_a((String).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:Never>:)
+// Tab.init(_:image:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
-    _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:children:columnCustomization:Never>:)
+// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:children:selection:columnCustomization:Never>:)
+// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:children:selection:columnCustomization:Never>:)
+// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
+// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
+// Tab.init(_:image:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:children:sortOrder:columnCustomization:Sort>:)
+// Tab.init(_:image:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:columnCustomization:Never>:)
+// Tab.init(_:image:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
-    _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:selection:Never>:)
+// Tab.init(_:image:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:selection:Never>:)
+// Tab.init(_:systemImage:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Tab(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:selection:columnCustomization:Never>:)
+// Tab.init(_:systemImage:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:selection:columnCustomization:Never>:)
+// Tab.init(_:systemImage:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+    _ = Tab(_a((String).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:selection:sortOrder:Sort>:)
+// Tab.init(_:systemImage:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:selection:sortOrder:Sort>:)
+// Tab.init(_:systemImage:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
+// Tab.init(_:systemImage:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
+// Tab.init(_:systemImage:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:sortOrder:Sort>:)
+// Tab.init(_:systemImage:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(_:sortOrder:columnCustomization:Sort>:)
+// Tab.init(_:systemImage:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(of:Never>:rows:)
+// Tab.init(_:systemImage:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(of:columnCustomization:Never>:rows:)
+// Tab.init(_:systemImage:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(of:selection:Never>:rows:)
+// Tab.init(_:systemImage:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(of:selection:Never>:rows:)
+// Tab.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    _ = Tab(content: _a((() -> EmptyView).self))
 }
-// Table.init(of:selection:columnCustomization:Never>:rows:)
+// Tab.init(content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    _ = Tab(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Table.init(of:selection:columnCustomization:Never>:rows:)
+// Tab.init(role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(of:selection:sortOrder:Sort>:rows:)
+// Tab.init(role:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Table.init(of:selection:sortOrder:Sort>:rows:)
+// Tab.init(value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
+// Tab.init(value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
+// Tab.init(value:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Table.init(of:sortOrder:Sort>:rows:)
+// Tab.init(value:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Table.init(of:sortOrder:columnCustomization:Sort>:rows:)
+// Tab.init(value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(selection:sortOrder:Sort>:rows:)
+// Tab.init(value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
-    _ = Table(selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
-// Table.init(selection:sortOrder:Sort>:rows:)
+// Tab.init(value:role:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
-    _ = Table(selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Table.init(sortOrder:Sort>:rows:)
+// Tab.init(value:role:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
-    _ = Table(sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// TableColumn
+// TabBarOnlyTabViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
-    typealias _T3186 = TableColumn
+    typealias _T3186 = TabBarOnlyTabViewStyle
 }
-// TableColumn.init(_:content:)
+// TabBarOnlyTabViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
+    _ = TabBarOnlyTabViewStyle()
 }
-// TableColumn.init(_:content:)
+// TabBarPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
-    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
+    typealias _T3188 = TabBarPlacement
 }
-// TableColumn.init(_:content:)
+// TabBarPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
-    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
+    let _: TabBarPlacement = TabBarPlacement.bottomBar
 }
-// TableColumn.init(_:sortUsing:content:)
+// TabBarPlacement.ornament
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    let _: TabBarPlacement = TabBarPlacement.ornament
 }
-// TableColumn.init(_:sortUsing:content:)
+// TabBarPlacement.pageIndicator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
-    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    let _: TabBarPlacement = TabBarPlacement.pageIndicator
 }
-// TableColumn.init(_:sortUsing:content:)
+// TabBarPlacement.sidebar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
-    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    let _: TabBarPlacement = TabBarPlacement.sidebar
 }
-// TableColumn.init(_:value:)
+// TabBarPlacement.topBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
+    let _: TabBarPlacement = TabBarPlacement.topBar
 }
-// TableColumn.init(_:value:)
+// TabContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
+    typealias _T3194 = TabContent
 }
-// TableColumn.init(_:value:)
+// TabContent.accessibilityHint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.init(_:value:comparator:)
+// TabContent.accessibilityHint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.init(_:value:comparator:)
+// TabContent.accessibilityHint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.init(_:value:comparator:)
+// TabContent.accessibilityIdentifier(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.init(_:value:comparator:content:)
+// TabContent.accessibilityInputLabels(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.init(_:value:comparator:content:)
+// TabContent.accessibilityInputLabels(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.init(_:value:comparator:content:)
+// TabContent.accessibilityInputLabels(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.init(_:value:content:)
+// TabContent.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.init(_:value:content:)
+// TabContent.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.init(_:value:content:)
+// TabContent.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.width()
+// TabContent.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width()
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.width(_:)
+// TabContent.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// TableColumn.width(min:ideal:max:)
+// TabContent.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
 }
-// TableColumnAlignment
+// TabContent.contextMenu(menuItems:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
-    typealias _T3208 = TableColumnAlignment
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
-// TableColumnAlignment.automatic
+// TabContent.customizationBehavior(_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.automatic
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.customizationBehavior(_a((TabCustomizationBehavior).self), for: _a((AdaptableTabBarPlacement).self))
 }
-// TableColumnAlignment.center
+// TabContent.customizationID(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.center
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.customizationID(_a((String).self))
+}
+// TabContent.defaultVisibility(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.defaultVisibility(_a((Visibility).self), for: _a((AdaptableTabBarPlacement).self))
 }

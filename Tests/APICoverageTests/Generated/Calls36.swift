@@ -6,383 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TableColumnAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.leading
-}
-// TableColumnAlignment.numeric
+// TabContent.draggable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric
-}
-// TableColumnAlignment.numeric(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
-}
-// TableColumnAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.trailing
-}
-// TableColumnBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
-    typealias _T3215 = TableColumnBuilder
-}
-// TableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
-    typealias _T3216 = TableColumnContent
-}
-// TableColumnContent.alignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.alignment(_a((TableColumnAlignment).self))
-}
-// TableColumnContent.customizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.customizationID(_a((String).self))
-}
-// TableColumnContent.defaultVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.defaultVisibility(_a((Visibility).self))
-}
-// TableColumnContent.disabledCustomizationBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
-    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
-    _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
-    typealias _T3221 = TableColumnCustomization
-}
-// TableColumnCustomization.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
-    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
-}
-// TableColumnCustomization.resetOrder()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
-    var _b = _a((TableColumnCustomization<_Item>).self)
-    _b.resetOrder()
-}
-// TableColumnCustomization.subscript(visibility:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
-    let _b = _a((TableColumnCustomization<_Item>).self)
-    _ = _b[visibility: _a((String).self)]
-}
-// TableColumnCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
-    typealias _T3225 = TableColumnCustomizationBehavior
-}
-// TableColumnCustomizationBehavior.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
-}
-// TableColumnCustomizationBehavior.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.formIntersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.formUnion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
-    _ = TableColumnCustomizationBehavior()
-}
-// TableColumnCustomizationBehavior.insert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.intersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.remove(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.reorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
-}
-// TableColumnCustomizationBehavior.resize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
-}
-// TableColumnCustomizationBehavior.symmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.union(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.update(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
-}
-// TableColumnForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
-    typealias _T3241 = TableColumnForEach
-}
-// TableColumnForEach.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
-    let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
-}
-// TableColumnForEach.data
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
-    let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
-}
-// TableColumnForEach.init(_:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
-    _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
-}
-// TableColumnForEach.init(_:Int,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
-    _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
-}
-// TableColumnForEach.init(_:id:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
-    _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
-}
-// TableForEachContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
-    typealias _T3247 = TableForEachContent
-}
-// TableForEachContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
-    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
-}
-// TableHeaderRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
-    typealias _T3249 = TableHeaderRowContent
-}
-// TableHeaderRowContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
-    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
-}
-// TableOutlineGroupContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
-    typealias _T3251 = TableOutlineGroupContent
-}
-// TableOutlineGroupContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
-    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
-}
-// TableRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
-    typealias _T3253 = TableRow
-}
-// TableRow.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
-    _ = TableRow(_a((_Item).self))
-}
-// TableRowBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
-    typealias _T3255 = TableRowBuilder
-}
-// TableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
-    typealias _T3256 = TableRowContent
-}
-// TableRowContent.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// TableRowContent.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// TableRowContent.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
-    let _b = _a((TableRow<_Item>).self)
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.draggable(_a((String).self))
 }
-// TableRowContent.dropDestination(for:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
-    let _b = _a((TableRow<_Item>).self)
+// TabContent.dropDestination(for:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
 }
-// TableRowContent.itemProvider(_:)
+// TabContent.hidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.hidden(_a((Bool).self))
+}
+// TabContent.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
+}
+// TabContent.popover(item:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TabContent.sectionActions(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.sectionActions(content: _a((() -> EmptyView).self))
+}
+// TabContent.springLoadingBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
+}
+// TabContent.swipeActions(edge:allowsFullSwipe:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+}
+// TabContent.tabPlacement(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.tabPlacement(_a((TabPlacement).self))
+}
+// TabContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
+    typealias _T3221 = TabContentBuilder
+}
+// TabContentBuilder.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
+    typealias _T3222 = TabContentBuilder<Int>.Content
+}
+// TabCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
+    typealias _T3223 = TabCustomizationBehavior
+}
+// TabCustomizationBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
+    let _: TabCustomizationBehavior = TabCustomizationBehavior.automatic
+}
+// TabCustomizationBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
+    let _: TabCustomizationBehavior = TabCustomizationBehavior.disabled
+}
+// TabCustomizationBehavior.reorderable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
+    let _: TabCustomizationBehavior = TabCustomizationBehavior.reorderable
+}
+// TabPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
+    typealias _T3227 = TabPlacement
+}
+// TabPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+    let _: TabPlacement = TabPlacement.automatic
+}
+// TabPlacement.pinned
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
+    let _: TabPlacement = TabPlacement.pinned
+}
+// TabPlacement.sidebarOnly
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
+    let _: TabPlacement = TabPlacement.sidebarOnly
+}
+// TabRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
+    typealias _T3231 = TabRole
+}
+// TabRole.search
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
+    let _: TabRole = TabRole.search
+}
+// TabView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
+    typealias _T3233 = TabView
+}
+// TabView.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
+    _ = TabView(content: _a((() -> EmptyView).self))
+}
+// TabView.init(selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
+    _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
+}
+// TabView.init(selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
+    _ = TabView(selection: _a((Binding<Int>).self), content: _a((() -> Tab<Int, EmptyView, DefaultTabLabel>).self))
+}
+// TabViewCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
+    typealias _T3237 = TabViewCustomization
+}
+// TabViewCustomization.SectionCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
+    typealias _T3238 = TabViewCustomization.SectionCustomization
+}
+// TabViewCustomization.SectionCustomization.resetTabOrder()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
+    var _b = _a((TabViewCustomization.SectionCustomization).self)
+    _b.resetTabOrder()
+}
+// TabViewCustomization.SectionCustomization.tabOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
+    let _: [String]? = _a((TabViewCustomization.SectionCustomization).self).tabOrder
+}
+// TabViewCustomization.TabCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
+    typealias _T3241 = TabViewCustomization.TabCustomization
+}
+// TabViewCustomization.TabCustomization.sidebarVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
+    let _: Visibility = _a((TabViewCustomization.TabCustomization).self).sidebarVisibility
+}
+// TabViewCustomization.TabCustomization.tabBarVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
+    let _: Visibility = _a((TabViewCustomization.TabCustomization).self).tabBarVisibility
+}
+// TabViewCustomization.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
+    _ = TabViewCustomization()
+}
+// TabViewCustomization.resetSectionOrder()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
+    var _b = _a((TabViewCustomization).self)
+    _b.resetSectionOrder()
+}
+// TabViewCustomization.resetSectionOrder(for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
+    var _b = _a((TabViewCustomization).self)
+    _b.resetSectionOrder(for: _a((String).self))
+}
+// TabViewCustomization.resetVisibility()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
+    var _b = _a((TabViewCustomization).self)
+    _b.resetVisibility()
+}
+// TabViewCustomization.subscript(section:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[section: _a((String).self)]
+}
+// TabViewCustomization.subscript(sectionID:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[sectionID: _a((String).self)]
+}
+// TabViewCustomization.subscript(sidebarVisibility:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[sidebarVisibility: _a((String).self)]
+}
+// TabViewCustomization.subscript(tab:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[tab: _a((String).self)]
+}
+// TabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
+    typealias _T3252 = TabViewStyle
+}
+// TabViewStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
+    _ = _isTabViewStyle(.automatic)
+}
+// TabViewStyle.page
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
+    _ = _isTabViewStyle(.page)
+}
+// TabViewStyle.page(indexDisplayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
+    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
+}
+// TabViewStyle.sidebarAdaptable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
+    _ = _isTabViewStyle(.sidebarAdaptable)
+}
+// TabViewStyle.tabBarOnly
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
+    _ = _isTabViewStyle(.tabBarOnly)
+}
+// Table
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
+    typealias _T3258 = Table
+}
+// Table.init(_:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
+    _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// TableRowContent.selectionDisabled(_:)
+// Table.init(_:children:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.selectionDisabled(_a((Bool).self))
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// TableStyle
+// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
-    typealias _T3263 = TableStyle
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// TableStyle.automatic
+// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
-    _ = _isTableStyle(.automatic)
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// TableStyle.inset
+// Table.init(_:children:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
-    _ = _isTableStyle(.inset)
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// TableStyleConfiguration
+// Table.init(_:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
-    typealias _T3266 = TableStyleConfiguration
+    _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// TapGesture
+// Table.init(_:selection:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
-    typealias _T3267 = TapGesture
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// TapGesture.count
+// Table.init(_:selection:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
-    let _: Int = _a((TapGesture).self).count
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// TapGesture.init(count:)
+// Table.init(_:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
-    _ = TapGesture(count: _a((Int).self))
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text
+// Table.init(_:selection:columnCustomization:Never>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
-    typealias _T3270 = Text
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
 }
-// Text.Case
+// Table.init(_:selection:sortOrder:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
-    typealias _T3271 = Text.Case
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.Case.lowercase
+// Table.init(_:selection:sortOrder:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
-    _ = Text.Case.lowercase
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.Case.uppercase
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
-    _ = Text.Case.uppercase
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.DateStyle
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
-    typealias _T3274 = Text.DateStyle
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.DateStyle.date
+// Table.init(_:sortOrder:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
-    let _: Text.DateStyle = Text.DateStyle.date
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.DateStyle.offset
+// Table.init(_:sortOrder:columnCustomization:Sort>:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
-    let _: Text.DateStyle = Text.DateStyle.offset
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
 }
-// Text.DateStyle.relative
+// Table.init(of:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
-    let _: Text.DateStyle = Text.DateStyle.relative
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.DateStyle.time
+// Table.init(of:columnCustomization:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
-    let _: Text.DateStyle = Text.DateStyle.time
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.DateStyle.timer
+// Table.init(of:selection:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
-    let _: Text.DateStyle = Text.DateStyle.timer
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.LineStyle
+// Table.init(of:selection:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
-    typealias _T3280 = Text.LineStyle
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.LineStyle.Pattern
+// Table.init(of:selection:columnCustomization:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
-    typealias _T3281 = Text.LineStyle.Pattern
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.LineStyle.Pattern.dash
+// Table.init(of:selection:columnCustomization:Never>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
 }
-// Text.LineStyle.Pattern.dashDot
+// Table.init(of:selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// Text.LineStyle.Pattern.dashDotDot
+// Table.init(of:selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// Text.LineStyle.Pattern.dot
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// Text.LineStyle.Pattern.solid
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// Text.LineStyle.init(pattern:color:)
+// Table.init(of:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// Text.LineStyle.single
+// Table.init(of:sortOrder:columnCustomization:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// Text.TruncationMode
+// Table.init(selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
-    typealias _T3289 = Text.TruncationMode
+    _ = Table(selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// Text.TruncationMode.head
+// Table.init(selection:sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
-    _ = Text.TruncationMode.head
+    _ = Table(selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// Text.TruncationMode.middle
+// Table.init(sortOrder:Sort>:rows:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
-    _ = Text.TruncationMode.middle
+    _ = Table(sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
-// Text.TruncationMode.tail
+// TableColumn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
-    _ = Text.TruncationMode.tail
+    typealias _T3292 = TableColumn
 }
-// Text.accessibilityHeading(_:)
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.accessibilityLabel(_:)
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((Text).self))
+    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.accessibilityLabel(_:)
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.accessibilityLabel(_:)
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((String).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// Text.accessibilityTextContentType(_:)
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// Text.baselineOffset(_:)
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+}
+// TableColumn.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
+}
+// TableColumn.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
+}
+// TableColumn.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
 }

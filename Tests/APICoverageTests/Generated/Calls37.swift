@@ -6,383 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
-}
-// Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
-}
-// Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
-}
-// Text.fontDesign(_:)
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// Text.fontWeight(_:)
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// Text.fontWidth(_:)
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// Text.foregroundColor(_:)
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.foregroundStyle(_:)
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.init(_:)
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
-    _ = Text(_a((Image).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.init(_:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.init(_:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
-    _ = Text(_a((DateInterval).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.init(_:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
-    _ = Text(_a((AttributedString).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.init(_:)
+// TableColumn.width()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
-    _ = Text(_a((String).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width()
 }
-// Text.init(_:format:)
+// TableColumn.width(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
 }
-// Text.init(_:format:)
+// TableColumn.width(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
 }
-// Text.init(_:formatter:)
+// TableColumnAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
-    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
+    typealias _T3314 = TableColumnAlignment
 }
-// Text.init(_:formatter:)
+// TableColumnAlignment.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
-    _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
+    let _: TableColumnAlignment = TableColumnAlignment.automatic
 }
-// Text.init(_:style:)
+// TableColumnAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+    let _: TableColumnAlignment = TableColumnAlignment.center
 }
-// Text.init(_:tableName:bundle:comment:)
+// TableColumnAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+    let _: TableColumnAlignment = TableColumnAlignment.leading
 }
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+// TableColumnAlignment.numeric
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+    let _: TableColumnAlignment = TableColumnAlignment.numeric
 }
-// Text.init(verbatim:)
+// TableColumnAlignment.numeric(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
-    _ = Text(verbatim: _a((String).self))
+    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
 }
-// Text.italic()
+// TableColumnAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
+    let _: TableColumnAlignment = TableColumnAlignment.trailing
 }
-// Text.italic(_:)
+// TableColumnBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
+    typealias _T3321 = TableColumnBuilder
 }
-// Text.kerning(_:)
+// TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
+    typealias _T3322 = TableColumnContent
 }
-// Text.monospaced(_:)
+// TableColumnContent.alignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.alignment(_a((TableColumnAlignment).self))
 }
-// Text.monospacedDigit()
+// TableColumnContent.customizationID(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospacedDigit()
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.customizationID(_a((String).self))
 }
-// Text.speechAdjustedPitch(_:)
+// TableColumnContent.defaultVisibility(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.defaultVisibility(_a((Visibility).self))
 }
-// Text.speechAlwaysIncludesPunctuation(_:)
+// TableColumnContent.disabledCustomizationBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
+    _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
 }
-// Text.speechAnnouncementsQueued(_:)
+// TableColumnCustomization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+    typealias _T3327 = TableColumnCustomization
 }
-// Text.speechSpellsOutCharacters(_:)
+// TableColumnCustomization.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
 }
-// Text.strikethrough(_:color:)
+// TableColumnCustomization.resetOrder()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+    var _b = _a((TableColumnCustomization<_Item>).self)
+    _b.resetOrder()
 }
-// Text.strikethrough(_:pattern:color:)
+// TableColumnCustomization.subscript(visibility:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    let _b = _a((TableColumnCustomization<_Item>).self)
+    _ = _b[visibility: _a((String).self)]
 }
-// Text.tracking(_:)
+// TableColumnCustomizationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.tracking(_a((CGFloat).self))
+    typealias _T3331 = TableColumnCustomizationBehavior
 }
-// Text.typesettingLanguage(_:isEnabled:)
+// TableColumnCustomizationBehavior.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
 }
-// Text.typesettingLanguage(_:isEnabled:)
+// TableColumnCustomizationBehavior.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// Text.underline(_:color:)
+// TableColumnCustomizationBehavior.formIntersection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
 }
-// Text.underline(_:pattern:color:)
+// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
-// TextAlignment
+// TableColumnCustomizationBehavior.formUnion(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
-    typealias _T3336 = TextAlignment
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
 }
-// TextAlignment.allCases
+// TableColumnCustomizationBehavior.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
-    let _: [TextAlignment] = TextAlignment.allCases
+    _ = TableColumnCustomizationBehavior()
 }
-// TextAlignment.center
+// TableColumnCustomizationBehavior.insert(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
-    _ = TextAlignment.center
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// TextAlignment.leading
+// TableColumnCustomizationBehavior.intersection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
-    _ = TextAlignment.leading
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
 }
-// TextAlignment.trailing
+// TableColumnCustomizationBehavior.remove(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
-    _ = TextAlignment.trailing
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// TextEditor
+// TableColumnCustomizationBehavior.reorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
-    typealias _T3341 = TextEditor
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
 }
-// TextEditor.init(text:)
+// TableColumnCustomizationBehavior.resize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
-    _ = TextEditor(text: _a((Binding<String>).self))
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
 }
-// TextEditorStyle
+// TableColumnCustomizationBehavior.symmetricDifference(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
-    typealias _T3343 = TextEditorStyle
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
-// TextEditorStyle.automatic
+// TableColumnCustomizationBehavior.union(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
-    _ = _isTextEditorStyle(.automatic)
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
 }
-// TextEditorStyle.plain
+// TableColumnCustomizationBehavior.update(with:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
-    _ = _isTextEditorStyle(.plain)
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
 }
-// TextEditorStyleConfiguration
+// TableColumnCustomizationBehavior.visibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
-    typealias _T3346 = TextEditorStyleConfiguration
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
 }
-// TextField
+// TableColumnForEach
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
-    typealias _T3347 = TextField
+    typealias _T3347 = TableColumnForEach
 }
-// TextField.init(_:text:)
+// TableColumnForEach.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
 }
-// TextField.init(_:text:)
+// TableColumnForEach.data
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+    let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
 }
-// TextField.init(_:text:axis:)
+// TableColumnForEach.init(_:ID,:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
-// TextField.init(_:text:axis:)
+// TableColumnForEach.init(_:Int,:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
-// TextField.init(_:text:onCommit:)
+// TableColumnForEach.init(_:id:ID,:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
-// TextField.init(_:text:onCommit:)
+// TableForEachContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    typealias _T3353 = TableForEachContent
 }
-// TextField.init(_:text:onEditingChanged:)
+// TableForEachContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
 }
-// TextField.init(_:text:onEditingChanged:)
+// TableHeaderRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    typealias _T3355 = TableHeaderRowContent
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// TableHeaderRowContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// TableOutlineGroupContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    typealias _T3357 = TableOutlineGroupContent
 }
-// TextField.init(_:text:prompt:)
+// TableOutlineGroupContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
 }
-// TextField.init(_:text:prompt:)
+// TableRow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    typealias _T3359 = TableRow
 }
-// TextField.init(_:text:prompt:axis:)
+// TableRow.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    _ = TableRow(_a((_Item).self))
 }
-// TextField.init(_:text:prompt:axis:)
+// TableRowBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    typealias _T3361 = TableRowBuilder
 }
-// TextField.init(_:value:format:prompt:)
+// TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    typealias _T3362 = TableRowContent
 }
-// TextField.init(_:value:format:prompt:)
+// TableRowContent.contextMenu(menuItems:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
-// TextField.init(_:value:format:prompt:)
+// TableRowContent.contextMenu(menuItems:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
-// TextField.init(_:value:format:prompt:)
+// TableRowContent.draggable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.draggable(_a((String).self))
 }
-// TextField.init(_:value:formatter:)
+// TableRowContent.dropDestination(for:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
 }
-// TextField.init(_:value:formatter:)
+// TableRowContent.itemProvider(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
 }
-// TextField.init(_:value:formatter:onCommit:)
+// TableRowContent.selectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.selectionDisabled(_a((Bool).self))
 }
-// TextField.init(_:value:formatter:onCommit:)
+// TableStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    typealias _T3369 = TableStyle
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// TableStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isTableStyle(.automatic)
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// TableStyle.inset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isTableStyle(.inset)
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// TableStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    typealias _T3372 = TableStyleConfiguration
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// TapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    typealias _T3373 = TapGesture
 }
-// TextField.init(_:value:formatter:prompt:)
+// TapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    let _: Int = _a((TapGesture).self).count
 }
-// TextField.init(_:value:formatter:prompt:)
+// TapGesture.init(count:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    _ = TapGesture(count: _a((Int).self))
 }
-// TextField.init(text:prompt:axis:label:)
+// Text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
+    typealias _T3376 = Text
 }
-// TextField.init(text:prompt:label:)
+// Text.Case
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    typealias _T3377 = Text.Case
 }
-// TextField.init(value:format:prompt:label:)
+// Text.Case.lowercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = Text.Case.lowercase
 }
-// TextField.init(value:format:prompt:label:)
+// Text.Case.uppercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = Text.Case.uppercase
 }
-// TextField.init(value:formatter:prompt:label:)
+// Text.DateStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
-    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    typealias _T3380 = Text.DateStyle
 }
-// TextFieldStyle
+// Text.DateStyle.date
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
-    typealias _T3381 = TextFieldStyle
+    let _: Text.DateStyle = Text.DateStyle.date
 }
-// TextFieldStyle.automatic
+// Text.DateStyle.offset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
-    _ = _isTextFieldStyle(.automatic)
+    let _: Text.DateStyle = Text.DateStyle.offset
 }
-// TextFieldStyle.plain
+// Text.DateStyle.relative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
-    _ = _isTextFieldStyle(.plain)
+    let _: Text.DateStyle = Text.DateStyle.relative
 }
-// TextFieldStyle.roundedBorder
+// Text.DateStyle.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
+    let _: Text.DateStyle = Text.DateStyle.time
 }
-// TextInputAutocapitalization
+// Text.DateStyle.timer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
-    typealias _T3385 = TextInputAutocapitalization
+    let _: Text.DateStyle = Text.DateStyle.timer
 }
-// TextInputAutocapitalization.characters
+// Text.LineStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
+    typealias _T3386 = Text.LineStyle
 }
-// TextInputAutocapitalization.init(_:)
+// Text.LineStyle.Pattern
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
-    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
+    typealias _T3387 = Text.LineStyle.Pattern
+}
+// Text.LineStyle.Pattern.dash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+}
+// Text.LineStyle.Pattern.dashDot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }

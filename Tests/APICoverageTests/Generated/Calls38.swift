@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
-}
-// TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
-}
-// TextInputAutocapitalization.words
+// Text.LineStyle.Pattern.dashDotDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
-// TextInputDictationActivation
+// Text.LineStyle.Pattern.dot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
-    typealias _T3391 = TextInputDictationActivation
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
-// TextInputDictationActivation.onLook
+// Text.LineStyle.Pattern.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
-// TextInputDictationActivation.onSelect
+// Text.LineStyle.init(pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// TextInputDictationBehavior
+// Text.LineStyle.single
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
-    typealias _T3394 = TextInputDictationBehavior
+    let _: Text.LineStyle = Text.LineStyle.single
 }
-// TextInputDictationBehavior.automatic
+// Text.TruncationMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
+    typealias _T3395 = Text.TruncationMode
 }
-// TextInputDictationBehavior.inline(activation:)
+// Text.TruncationMode.head
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
+    _ = Text.TruncationMode.head
 }
-// TextSelectability
+// Text.TruncationMode.middle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
-    typealias _T3397 = TextSelectability
+    _ = Text.TruncationMode.middle
 }
-// TextSelectability.disabled
+// Text.TruncationMode.tail
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
-    _ = _isTextSelectability(.disabled)
+    _ = Text.TruncationMode.tail
 }
-// TextSelectability.enabled
+// Text.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
-    _ = _isTextSelectability(.enabled)
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// TextSelectionAffinity
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
-    typealias _T3400 = TextSelectionAffinity
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
-// TextSelectionAffinity.automatic
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
-    _ = TextSelectionAffinity.automatic
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// TextSelectionAffinity.downstream
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
-    _ = TextSelectionAffinity.downstream
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
 }
-// TextSelectionAffinity.upstream
+// Text.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
-    _ = TextSelectionAffinity.upstream
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// TimelineSchedule
+// Text.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
-    typealias _T3404 = TimelineSchedule
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
-// TimelineSchedule.animation
+// Text.bold()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
-    _ = _isTimelineSchedule(.animation)
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
 }
-// TimelineSchedule.animation(minimumInterval:paused:)
+// Text.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
-    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
 }
-// TimelineSchedule.everyMinute
+// Text.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
-    _ = _isTimelineSchedule(.everyMinute)
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
 }
-// TimelineSchedule.explicit(_:)
+// Text.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
-    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
-// TimelineSchedule.periodic(from:by:)
+// Text.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
-// TimelineScheduleMode
+// Text.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
-    typealias _T3410 = TimelineScheduleMode
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
-// TimelineScheduleMode.lowFrequency
+// Text.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
-    _ = TimelineScheduleMode.lowFrequency
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
 }
-// TimelineScheduleMode.normal
+// Text.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
-    _ = TimelineScheduleMode.normal
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
 }
-// TimelineView
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
-    typealias _T3413 = TimelineView
+    _ = Text(_a((Image).self))
 }
-// TimelineView.Context
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
-    typealias _T3414 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
+    _ = Text(_a((ClosedRange<Date>).self))
 }
-// TimelineView.Context.Cadence
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
-    typealias _T3415 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
+    _ = Text(_a((DateInterval).self))
 }
-// TimelineView.Context.Cadence.live
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
+    _ = Text(_a((AttributedString).self))
 }
-// TimelineView.Context.Cadence.minutes
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
+    _ = Text(_a((String).self))
 }
-// TimelineView.Context.Cadence.seconds
+// Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// TimelineView.Context.cadence
+// Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
-    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// TimelineView.Context.date
+// Text.init(_:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
-    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
+    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
 }
-// TimelineView.Context.invalidateTimelineContent()
+// Text.init(_:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
-    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
-    _b.invalidateTimelineContent()
+    _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
 }
-// TimelineView.init(_:content:)
+// Text.init(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
-// TimelineView.init(_:content:)
+// Text.init(_:tableName:bundle:comment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
-// TintShapeStyle
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
-    typealias _T3424 = TintShapeStyle
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
-// TintShapeStyle.init()
+// Text.init(verbatim:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
-    _ = TintShapeStyle()
+    _ = Text(verbatim: _a((String).self))
 }
-// TitleAndIconLabelStyle
+// Text.italic()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
-    typealias _T3426 = TitleAndIconLabelStyle
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
 }
-// TitleAndIconLabelStyle.init()
+// Text.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
-    _ = TitleAndIconLabelStyle()
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
 }
-// TitleOnlyLabelStyle
+// Text.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
-    typealias _T3428 = TitleOnlyLabelStyle
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
 }
-// TitleOnlyLabelStyle.init()
+// Text.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
-    _ = TitleOnlyLabelStyle()
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
 }
-// Toggle
+// Text.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
-    typealias _T3430 = Toggle
+    let _b = _a((Text).self)
+    let _: Text = _b.monospacedDigit()
 }
-// Toggle.init(_:)
+// Text.speechAdjustedPitch(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
 }
-// Toggle.init(_:image:isOn:)
+// Text.speechAlwaysIncludesPunctuation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
-// Toggle.init(_:image:isOn:)
+// Text.speechAnnouncementsQueued(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
-// Toggle.init(_:image:sources:isOn:)
+// Text.speechSpellsOutCharacters(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
-// Toggle.init(_:image:sources:isOn:)
+// Text.strikethrough(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
-// Toggle.init(_:isOn:)
+// Text.strikethrough(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// Toggle.init(_:isOn:)
+// Text.tracking(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.tracking(_a((CGFloat).self))
 }
-// Toggle.init(_:sources:isOn:)
+// Text.typesettingLanguage(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
 }
-// Toggle.init(_:sources:isOn:)
+// Text.typesettingLanguage(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
-    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
 }
-// Toggle.init(_:systemImage:isOn:)
+// Text.underline(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
-// Toggle.init(_:systemImage:isOn:)
+// Text.underline(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// TextAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    typealias _T3442 = TextAlignment
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// TextAlignment.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: [TextAlignment] = TextAlignment.allCases
 }
-// Toggle.init(isOn:label:)
+// TextAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+    _ = TextAlignment.center
 }
-// Toggle.init(sources:isOn:label:)
+// TextAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
-    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
+    _ = TextAlignment.leading
 }
-// ToggleStyle
+// TextAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
-    typealias _T3446 = ToggleStyle
+    _ = TextAlignment.trailing
 }
-// ToggleStyle.automatic
+// TextEditor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
-    _ = _isToggleStyle(.automatic)
+    typealias _T3447 = TextEditor
 }
-// ToggleStyle.button
+// TextEditor.init(text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
-    _ = _isToggleStyle(.button)
+    _ = TextEditor(text: _a((Binding<String>).self))
 }
-// ToggleStyle.switch
+// TextEditor.init(text:selection:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
-    _ = _isToggleStyle(.switch)
+    _ = TextEditor(text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self))
 }
-// ToggleStyleConfiguration
+// TextEditorStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
-    typealias _T3450 = ToggleStyleConfiguration
+    typealias _T3450 = TextEditorStyle
 }
-// ToggleStyleConfiguration.Label
+// TextEditorStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
-    typealias _T3451 = ToggleStyleConfiguration.Label
+    _ = _isTextEditorStyle(.automatic)
 }
-// ToggleStyleConfiguration.isMixed
+// TextEditorStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+    _ = _isTextEditorStyle(.plain)
 }
-// ToggleStyleConfiguration.isOn
+// TextEditorStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+    typealias _T3453 = TextEditorStyleConfiguration
 }
-// ToggleStyleConfiguration.label
+// TextField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+    typealias _T3454 = TextField
 }
-// ToolbarContent
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
-    typealias _T3455 = ToolbarContent
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// ToolbarContentBuilder
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
-    typealias _T3456 = ToolbarContentBuilder
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
-// ToolbarCustomizationBehavior
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
-    typealias _T3457 = ToolbarCustomizationBehavior
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// ToolbarCustomizationBehavior.default
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
-    _ = ToolbarCustomizationBehavior.default
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// ToolbarCustomizationBehavior.disabled
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
-    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// ToolbarCustomizationBehavior.reorderable
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
-    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// ToolbarCustomizationOptions
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
-    typealias _T3461 = ToolbarCustomizationOptions
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// ToolbarCustomizationOptions.alwaysAvailable
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
-    let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// ToolbarCustomizationOptions.init(rawValue:)
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
-    _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// ToolbarCustomizationOptions.rawValue
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
-    let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// ToolbarDefaultItemKind
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
-    typealias _T3465 = ToolbarDefaultItemKind
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// ToolbarDefaultItemKind.sidebarToggle
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
-    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// ToolbarItem
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
-    typealias _T3467 = ToolbarItem
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// ToolbarItem.init(id:placement:content:)
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// ToolbarItem.init(id:placement:showsByDefault:content:)
+// TextField.init(_:text:selection:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self), prompt: _a((Text?).self), axis: _a((Axis?).self))
 }
-// ToolbarItem.init(placement:content:)
+// TextField.init(_:text:selection:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self), prompt: _a((Text?).self), axis: _a((Axis?).self))
 }
-// ToolbarItemGroup
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
-    typealias _T3471 = ToolbarItemGroup
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// ToolbarItemGroup.init(placement:content:)
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// ToolbarItemGroup.init(placement:content:label:)
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// ToolbarItemPlacement
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
-    typealias _T3474 = ToolbarItemPlacement
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// ToolbarItemPlacement.automatic
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// ToolbarItemPlacement.bottomBar
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
-}
-// ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
-}
-// ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
-}
-// ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
-}
-// ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
-}
-// ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }

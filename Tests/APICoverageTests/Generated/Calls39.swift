@@ -6,383 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ToolbarItemPlacement.navigationBarLeading
+// TextField.init(_:value:formatter:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// ToolbarItemPlacement.navigationBarTrailing
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// ToolbarItemPlacement.primaryAction
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// ToolbarItemPlacement.principal
+// TextField.init(text:prompt:axis:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
-// ToolbarItemPlacement.secondaryAction
+// TextField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// ToolbarItemPlacement.status
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// ToolbarItemPlacement.topBarLeading
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// ToolbarItemPlacement.topBarTrailing
+// TextField.init(value:formatter:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// ToolbarPlacement
+// TextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
-    typealias _T3490 = ToolbarPlacement
+    typealias _T3490 = TextFieldStyle
 }
-// ToolbarPlacement.automatic
+// TextFieldStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
+    _ = _isTextFieldStyle(.automatic)
 }
-// ToolbarPlacement.bottomBar
+// TextFieldStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+    _ = _isTextFieldStyle(.plain)
 }
-// ToolbarPlacement.navigationBar
+// TextFieldStyle.roundedBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+    _ = _isTextFieldStyle(.roundedBorder)
 }
-// ToolbarPlacement.tabBar
+// TextInputAutocapitalization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+    typealias _T3494 = TextInputAutocapitalization
 }
-// ToolbarRole
+// TextInputAutocapitalization.characters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
-    typealias _T3495 = ToolbarRole
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
-// ToolbarRole.automatic
+// TextInputAutocapitalization.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
-    let _: ToolbarRole = ToolbarRole.automatic
+    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
 }
-// ToolbarRole.browser
+// TextInputAutocapitalization.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
-    let _: ToolbarRole = ToolbarRole.browser
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
-// ToolbarRole.editor
+// TextInputAutocapitalization.sentences
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
-    let _: ToolbarRole = ToolbarRole.editor
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
-// ToolbarRole.navigationStack
+// TextInputAutocapitalization.words
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
-    let _: ToolbarRole = ToolbarRole.navigationStack
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
-// ToolbarTitleDisplayMode
+// TextInputDictationActivation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
-    typealias _T3500 = ToolbarTitleDisplayMode
+    typealias _T3500 = TextInputDictationActivation
 }
-// ToolbarTitleDisplayMode.automatic
+// TextInputDictationActivation.onLook
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
 }
-// ToolbarTitleDisplayMode.inline
+// TextInputDictationActivation.onSelect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
 }
-// ToolbarTitleDisplayMode.inlineLarge
+// TextInputDictationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+    typealias _T3503 = TextInputDictationBehavior
 }
-// ToolbarTitleDisplayMode.large
+// TextInputDictationBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
 }
-// Transaction
+// TextInputDictationBehavior.inline(activation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
-    typealias _T3505 = Transaction
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
 }
-// Transaction.addAnimationCompletion(criteria:_:)
+// TextSelectability
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
-    var _b = _a((Transaction).self)
-    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
+    typealias _T3506 = TextSelectability
 }
-// Transaction.animation
+// TextSelectability.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
-    let _: Animation? = _a((Transaction).self).animation
+    _ = _isTextSelectability(.disabled)
 }
-// Transaction.disablesAnimations
+// TextSelectability.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
+    _ = _isTextSelectability(.enabled)
 }
-// Transaction.dismissBehavior
+// TextSelection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
-    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
+    typealias _T3509 = TextSelection
 }
-// Transaction.init()
+// TextSelection.Indices
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
-    _ = Transaction()
+    typealias _T3510 = TextSelection.Indices
 }
-// Transaction.init(animation:)
+// TextSelection.Indices.multiSelection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
+    _ = TextSelection.Indices.multiSelection(_a((RangeSet<String.Index>).self))
 }
-// Transaction.isContinuous
+// TextSelection.Indices.selection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
+    _ = TextSelection.Indices.selection(_a((Range<String.Index>).self))
 }
-// Transaction.scrollContentOffsetAdjustmentBehavior
+// TextSelection.affinity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
-    let _: ScrollContentOffsetAdjustmentBehavior = _a((Transaction).self).scrollContentOffsetAdjustmentBehavior
+    let _: TextSelectionAffinity = _a((TextSelection).self).affinity
 }
-// Transaction.scrollPositionUpdatePreservesVelocity
+// TextSelection.indices
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
-    let _: Bool = _a((Transaction).self).scrollPositionUpdatePreservesVelocity
+    let _: TextSelection.Indices = _a((TextSelection).self).indices
 }
-// Transaction.scrollTargetAnchor
+// TextSelection.init(insertionPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
-    let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
+    _ = TextSelection(insertionPoint: _a((String.Index).self))
 }
-// Transaction.subscript(key:)
+// TextSelection.init(range:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
-    let _b = _a((Transaction).self)
-    _ = _b[_a((_TransactionKey.Type).self)]
+    _ = TextSelection(range: _a((Range<String.Index>).self))
 }
-// Transaction.tracksVelocity
+// TextSelection.init(ranges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
-    let _: Bool = _a((Transaction).self).tracksVelocity
+    _ = TextSelection(ranges: _a((RangeSet<String.Index>).self))
 }
-// TransactionKey
+// TextSelection.isInsertion
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
-    typealias _T3518 = TransactionKey
+    let _: Bool = _a((TextSelection).self).isInsertion
 }
-// TransformedShape
+// TextSelectionAffinity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
-    typealias _T3519 = TransformedShape
+    typealias _T3519 = TextSelectionAffinity
 }
-// TransformedShape.animatableData
+// TextSelectionAffinity.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+    _ = TextSelectionAffinity.automatic
 }
-// TransformedShape.init(shape:transform:)
+// TextSelectionAffinity.downstream
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+    _ = TextSelectionAffinity.downstream
 }
-// TransformedShape.layoutDirectionBehavior
+// TextSelectionAffinity.upstream
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
-    let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
+    _ = TextSelectionAffinity.upstream
 }
-// TransformedShape.path(in:)
+// TimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    typealias _T3523 = TimelineSchedule
 }
-// TransformedShape.role
+// TimelineSchedule.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
-    let _: ShapeRole = TransformedShape<Rectangle>.role
+    _ = _isTimelineSchedule(.animation)
 }
-// TransformedShape.shape
+// TimelineSchedule.animation(minimumInterval:paused:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
 }
-// TransformedShape.transform
+// TimelineSchedule.everyMinute
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+    _ = _isTimelineSchedule(.everyMinute)
 }
-// Transition
+// TimelineSchedule.explicit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
-    typealias _T3527 = Transition
+    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
 }
-// Transition.animation(_:)
+// TimelineSchedule.periodic(from:by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.animation(_a((Animation?).self))
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
 }
-// Transition.apply(content:phase:)
+// TimelineScheduleMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
+    typealias _T3529 = TimelineScheduleMode
 }
-// Transition.blurReplace
+// TimelineScheduleMode.lowFrequency
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
-    _ = _isTransition(.blurReplace)
+    _ = TimelineScheduleMode.lowFrequency
 }
-// Transition.blurReplace(_:)
+// TimelineScheduleMode.normal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
-    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
+    _ = TimelineScheduleMode.normal
 }
-// Transition.combined(with:)
+// TimelineView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.combined(with: _a((OpacityTransition).self))
+    typealias _T3532 = TimelineView
 }
-// Transition.identity
+// TimelineView.Context
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
-    _ = _isTransition(.identity)
+    typealias _T3533 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
 }
-// Transition.move(edge:)
+// TimelineView.Context.Cadence
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
-    _ = _isTransition(.move(edge: _a((Edge).self)))
+    typealias _T3534 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
 }
-// Transition.offset(_:)
+// TimelineView.Context.Cadence.live
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
-    _ = _isTransition(.offset(_a((CGSize).self)))
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
 }
-// Transition.offset(x:y:)
+// TimelineView.Context.Cadence.minutes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
-    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
 }
-// Transition.opacity
+// TimelineView.Context.Cadence.seconds
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
-    _ = _isTransition(.opacity)
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
 }
-// Transition.properties
+// TimelineView.Context.cadence
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
-    let _: TransitionProperties = OpacityTransition.properties
+    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
 }
-// Transition.push(from:)
+// TimelineView.Context.date
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
-    _ = _isTransition(.push(from: _a((Edge).self)))
+    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
 }
-// Transition.scale
+// TimelineView.Context.invalidateTimelineContent()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
-    _ = _isTransition(.scale)
+    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
+    _b.invalidateTimelineContent()
 }
-// Transition.scale(_:anchor:)
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
-    _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
-// Transition.slide
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
-    _ = _isTransition(.slide)
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
-// Transition.symbolEffect
+// TintShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
-    _ = _isTransition(.symbolEffect)
+    typealias _T3543 = TintShapeStyle
 }
-// Transition.symbolEffect(_:options:)
+// TintShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
-    _ = _isTransition(.symbolEffect(_a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self)))
+    _ = TintShapeStyle()
 }
-// TransitionPhase
+// TitleAndIconLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
-    typealias _T3545 = TransitionPhase
+    typealias _T3545 = TitleAndIconLabelStyle
 }
-// TransitionPhase.didDisappear
+// TitleAndIconLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
-    _ = TransitionPhase.didDisappear
+    _ = TitleAndIconLabelStyle()
 }
-// TransitionPhase.identity
+// TitleOnlyLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
-    _ = TransitionPhase.identity
+    typealias _T3547 = TitleOnlyLabelStyle
 }
-// TransitionPhase.isIdentity
+// TitleOnlyLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
-    let _: Bool = _a((TransitionPhase).self).isIdentity
+    _ = TitleOnlyLabelStyle()
 }
-// TransitionPhase.value
+// Toggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
-    let _: Double = _a((TransitionPhase).self).value
+    typealias _T3549 = Toggle
 }
-// TransitionPhase.willAppear
+// Toggle.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
-    _ = TransitionPhase.willAppear
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
-// TransitionProperties
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
-    typealias _T3551 = TransitionProperties
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// TransitionProperties.hasMotion
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
-    let _: Bool = _a((TransitionProperties).self).hasMotion
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// TransitionProperties.init(hasMotion:)
+// Toggle.init(_:image:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
-    _ = TransitionProperties(hasMotion: _a((Bool).self))
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// TupleTableColumnContent
+// Toggle.init(_:image:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
-    typealias _T3554 = TupleTableColumnContent
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// TupleTableColumnContent.value
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
-    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
-// TupleTableRowContent
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
-    typealias _T3556 = TupleTableRowContent
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// TupleTableRowContent.value
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
-    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
+    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// TupleView
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
-    typealias _T3558 = TupleView
+    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// TupleView.init(_:)
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
-    _ = TupleView(_a((Int).self))
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// TupleView.value
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// TypesettingLanguage
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
-    typealias _T3561 = TypesettingLanguage
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// TypesettingLanguage.automatic
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
-    let _: TypesettingLanguage = TypesettingLanguage.automatic
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// TypesettingLanguage.explicit(_:)
+// Toggle.init(isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
-    let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
-// UIColor.init(_:)
+// Toggle.init(sources:isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
-    _ = UIColor(_a((Color).self))
+    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
-// UnevenRoundedRectangle
+// ToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
-    typealias _T3565 = UnevenRoundedRectangle
+    typealias _T3565 = ToggleStyle
 }
-// UnevenRoundedRectangle.animatableData
+// ToggleStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
-    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
+    _ = _isToggleStyle(.automatic)
 }
-// UnevenRoundedRectangle.cornerRadii
+// ToggleStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+    _ = _isToggleStyle(.button)
 }
-// UnevenRoundedRectangle.init(cornerRadii:style:)
+// ToggleStyle.switch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+    _ = _isToggleStyle(.switch)
 }
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// ToggleStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    typealias _T3569 = ToggleStyleConfiguration
 }
-// UnevenRoundedRectangle.inset(by:)
+// ToggleStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
-}
-// UnitCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
-    typealias _T3573 = UnitCurve
-}
-// UnitCurve.bezier(startControlPoint:endControlPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
-    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
+    typealias _T3570 = ToggleStyleConfiguration.Label
 }

@@ -6,382 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// UnitCurve.circularEaseIn
+// ToggleStyleConfiguration.isMixed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+}
+// ToggleStyleConfiguration.isOn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+}
+// ToggleStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+}
+// ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
+    typealias _T3574 = ToolbarContent
+}
+// ToolbarContentBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseIn
+    typealias _T3575 = ToolbarContentBuilder
 }
-// UnitCurve.circularEaseInOut
+// ToolbarCustomizationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseInOut
+    typealias _T3576 = ToolbarCustomizationBehavior
 }
-// UnitCurve.circularEaseOut
+// ToolbarCustomizationBehavior.default
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseOut
+    _ = ToolbarCustomizationBehavior.default
 }
-// UnitCurve.easeIn
+// ToolbarCustomizationBehavior.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
-    let _: UnitCurve = UnitCurve.easeIn
+    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
 }
-// UnitCurve.easeInEaseOut
+// ToolbarCustomizationBehavior.reorderable
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3579() async throws {
-    let _: UnitCurve = UnitCurve.easeInEaseOut
+    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
 }
-// UnitCurve.easeInOut
+// ToolbarCustomizationOptions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
-    let _: UnitCurve = UnitCurve.easeInOut
+    typealias _T3580 = ToolbarCustomizationOptions
 }
-// UnitCurve.easeOut
+// ToolbarCustomizationOptions.alwaysAvailable
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
-    let _: UnitCurve = UnitCurve.easeOut
+    let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
 }
-// UnitCurve.inverse
+// ToolbarCustomizationOptions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
-    let _: UnitCurve = _a((UnitCurve).self).inverse
+    _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
 }
-// UnitCurve.linear
+// ToolbarCustomizationOptions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
-    let _: UnitCurve = UnitCurve.linear
+    let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
 }
-// UnitCurve.value(at:)
+// ToolbarDefaultItemKind
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.value(at: _a((Double).self))
+    typealias _T3584 = ToolbarDefaultItemKind
 }
-// UnitCurve.velocity(at:)
+// ToolbarDefaultItemKind.sidebarToggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.velocity(at: _a((Double).self))
+    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
 }
-// UnitPoint
+// ToolbarItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
-    typealias _T3586 = UnitPoint
+    typealias _T3586 = ToolbarItem
 }
-// UnitPoint.animatableData
+// ToolbarItem.init(id:placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// UnitPoint.bottom
+// ToolbarItem.init(id:placement:showsByDefault:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
-    let _: UnitPoint = UnitPoint.bottom
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
-// UnitPoint.bottomLeading
+// ToolbarItem.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// UnitPoint.bottomTrailing
+// ToolbarItemGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
+    typealias _T3590 = ToolbarItemGroup
 }
-// UnitPoint.center
+// ToolbarItemGroup.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
-    let _: UnitPoint = UnitPoint.center
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// UnitPoint.init()
+// ToolbarItemGroup.init(placement:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
-    _ = UnitPoint()
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// UnitPoint.init(x:y:)
+// ToolbarItemPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    typealias _T3593 = ToolbarItemPlacement
 }
-// UnitPoint.leading
+// ToolbarItemPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
-    let _: UnitPoint = UnitPoint.leading
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
-// UnitPoint.top
+// ToolbarItemPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
-    let _: UnitPoint = UnitPoint.top
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
-// UnitPoint.topLeading
+// ToolbarItemPlacement.cancellationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
-// UnitPoint.topTrailing
+// ToolbarItemPlacement.confirmationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
-// UnitPoint.trailing
+// ToolbarItemPlacement.destructiveAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
-    let _: UnitPoint = UnitPoint.trailing
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
-// UnitPoint.x
+// ToolbarItemPlacement.keyboard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
-// UnitPoint.y
+// ToolbarItemPlacement.navigation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
-// UnitPoint.zero
+// ToolbarItemPlacement.navigationBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
-    let _: UnitPoint = UnitPoint.zero
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
-// UserInterfaceSizeClass
+// ToolbarItemPlacement.navigationBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
-    typealias _T3602 = UserInterfaceSizeClass
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
-// UserInterfaceSizeClass.compact
+// ToolbarItemPlacement.primaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
-    _ = UserInterfaceSizeClass.compact
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
-// UserInterfaceSizeClass.regular
+// ToolbarItemPlacement.principal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
-    _ = UserInterfaceSizeClass.regular
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
-// VStack
+// ToolbarItemPlacement.secondaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
-    typealias _T3605 = VStack
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
-// VStack.init(alignment:spacing:content:)
+// ToolbarItemPlacement.status
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
-// VStackLayout
+// ToolbarItemPlacement.topBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
-    typealias _T3607 = VStackLayout
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
-// VStackLayout.alignment
+// ToolbarItemPlacement.topBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
-// VStackLayout.init(alignment:spacing:)
+// ToolbarPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+    typealias _T3609 = ToolbarPlacement
 }
-// VStackLayout.spacing
+// ToolbarPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
-// VectorArithmetic
+// ToolbarPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
-    typealias _T3611 = VectorArithmetic
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
-// VectorArithmetic.interpolate(towards:amount:)
+// ToolbarPlacement.navigationBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
-// VectorArithmetic.interpolated(towards:amount:)
+// ToolbarPlacement.tabBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
-// VectorArithmetic.scaled(by:)
+// ToolbarRole
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
+    typealias _T3614 = ToolbarRole
 }
-// VerticalAlignment
+// ToolbarRole.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
-    typealias _T3615 = VerticalAlignment
+    let _: ToolbarRole = ToolbarRole.automatic
 }
-// VerticalAlignment.bottom
+// ToolbarRole.browser
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
+    let _: ToolbarRole = ToolbarRole.browser
 }
-// VerticalAlignment.center
+// ToolbarRole.editor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
+    let _: ToolbarRole = ToolbarRole.editor
 }
-// VerticalAlignment.combineExplicit(_:)
+// ToolbarRole.navigationStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
-    let _b = _a((VerticalAlignment).self)
-    let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
+    let _: ToolbarRole = ToolbarRole.navigationStack
 }
-// VerticalAlignment.firstTextBaseline
+// ToolbarTitleDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+    typealias _T3619 = ToolbarTitleDisplayMode
 }
-// VerticalAlignment.init(_:)
+// ToolbarTitleDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
-// VerticalAlignment.lastTextBaseline
+// ToolbarTitleDisplayMode.inline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
-// VerticalAlignment.top
+// ToolbarTitleDisplayMode.inlineLarge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
-// VerticalEdge
+// ToolbarTitleDisplayMode.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
-    typealias _T3623 = VerticalEdge
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
-// VerticalEdge.Set
+// Transaction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
-    typealias _T3624 = VerticalEdge.Set
+    typealias _T3624 = Transaction
 }
-// VerticalEdge.Set.all
+// Transaction.addAnimationCompletion(criteria:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
+    var _b = _a((Transaction).self)
+    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
 }
-// VerticalEdge.Set.bottom
+// Transaction.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+    let _: Animation? = _a((Transaction).self).animation
 }
-// VerticalEdge.Set.init(_:)
+// Transaction.disablesAnimations
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
-    _ = VerticalEdge.Set(_a((VerticalEdge).self))
+    let _: Bool = _a((Transaction).self).disablesAnimations
 }
-// VerticalEdge.Set.init(rawValue:)
+// Transaction.dismissBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
 }
-// VerticalEdge.Set.rawValue
+// Transaction.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+    _ = Transaction()
 }
-// VerticalEdge.Set.top
+// Transaction.init(animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
+    _ = Transaction(animation: _a((Animation?).self))
 }
-// VerticalEdge.allCases
+// Transaction.isContinuous
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
+    let _: Bool = _a((Transaction).self).isContinuous
 }
-// VerticalEdge.bottom
+// Transaction.scrollContentOffsetAdjustmentBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
-    _ = VerticalEdge.bottom
+    let _: ScrollContentOffsetAdjustmentBehavior = _a((Transaction).self).scrollContentOffsetAdjustmentBehavior
 }
-// VerticalEdge.init(rawValue:)
+// Transaction.scrollPositionUpdatePreservesVelocity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
+    let _: Bool = _a((Transaction).self).scrollPositionUpdatePreservesVelocity
 }
-// VerticalEdge.rawValue
+// Transaction.scrollTargetAnchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
+    let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
 }
-// VerticalEdge.top
+// Transaction.subscript(key:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
-    _ = VerticalEdge.top
+    let _b = _a((Transaction).self)
+    _ = _b[_a((_TransactionKey.Type).self)]
 }
-// View
+// Transaction.tracksVelocity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
-    typealias _T3636 = View
+    let _: Bool = _a((Transaction).self).tracksVelocity
 }
-// View.accentColor(_:)
+// TransactionKey
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
+    typealias _T3637 = TransactionKey
 }
-// View.accessibility(activationPoint:)
+// TransformedShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
+    typealias _T3638 = TransformedShape
 }
-// View.accessibility(activationPoint:)
+// TransformedShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
+    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
-// View.accessibility(addTraits:)
+// TransformedShape.init(shape:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
-// View.accessibility(hidden:)
+// TransformedShape.layoutDirectionBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
+    let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
 }
-// View.accessibility(hint:)
+// TransformedShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
+    let _b = _a((TransformedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.accessibility(identifier:)
+// TransformedShape.role
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
+    let _: ShapeRole = TransformedShape<Rectangle>.role
 }
-// View.accessibility(inputLabels:)
+// TransformedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(inputLabels: _a(([Text]).self))
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
-// View.accessibility(label:)
+// TransformedShape.transform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
-// View.accessibility(removeTraits:)
+// Transition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+    typealias _T3646 = Transition
 }
-// View.accessibility(selectionIdentifier:)
+// Transition.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
+    let _b = _a((OpacityTransition).self)
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.accessibility(sortPriority:)
+// Transition.apply(content:phase:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
+    let _b = _a((OpacityTransition).self)
+    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
 }
-// View.accessibility(value:)
+// Transition.blurReplace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
+    _ = _isTransition(.blurReplace)
 }
-// View.accessibilityAction(_:_:)
+// Transition.blurReplace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
 }
-// View.accessibilityAction(action:label:)
+// Transition.combined(with:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+    let _b = _a((OpacityTransition).self)
+    _ = _b.combined(with: _a((OpacityTransition).self))
 }
-// View.accessibilityAction(named:_:)
+// Transition.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+    _ = _isTransition(.identity)
 }
-// View.accessibilityAction(named:_:)
+// Transition.move(edge:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+    _ = _isTransition(.move(edge: _a((Edge).self)))
 }
-// View.accessibilityAction(named:_:)
+// Transition.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+    _ = _isTransition(.offset(_a((CGSize).self)))
 }
-// View.accessibilityActions(_:)
+// Transition.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
 }
-// View.accessibilityActions(category:_:)
+// Transition.opacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(category: _a((AccessibilityActionCategory).self), _a((() -> EmptyView).self))
+    _ = _isTransition(.opacity)
 }
-// View.accessibilityActivationPoint(_:)
+// Transition.properties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+    let _: TransitionProperties = OpacityTransition.properties
 }
-// View.accessibilityActivationPoint(_:)
+// Transition.push(from:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+    _ = _isTransition(.push(from: _a((Edge).self)))
 }
-// View.accessibilityActivationPoint(_:isEnabled:)
+// Transition.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self), isEnabled: _a((Bool).self))
+    _ = _isTransition(.scale)
 }
-// View.accessibilityActivationPoint(_:isEnabled:)
+// Transition.scale(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self), isEnabled: _a((Bool).self))
+    _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
 }
-// View.accessibilityAddTraits(_:)
+// Transition.slide
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+    _ = _isTransition(.slide)
+}
+// Transition.symbolEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
+    _ = _isTransition(.symbolEffect)
+}
+// Transition.symbolEffect(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
+    _ = _isTransition(.symbolEffect(_a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self)))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
-}
-// View.accessibilityChildren(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
-}
-// View.accessibilityCustomContent(_:_:importance:)
+// TransitionPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
+    typealias _T3664 = TransitionPhase
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// TransitionPhase.didDisappear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+    _ = TransitionPhase.didDisappear
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// TransitionPhase.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+    _ = TransitionPhase.identity
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// TransitionPhase.isIdentity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+    let _: Bool = _a((TransitionPhase).self).isIdentity
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// TransitionPhase.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+    let _: Double = _a((TransitionPhase).self).value
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// TransitionPhase.willAppear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+    _ = TransitionPhase.willAppear
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// TransitionProperties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+    typealias _T3670 = TransitionProperties
 }
-// View.accessibilityDirectTouch(_:options:)
+// TransitionProperties.hasMotion
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+    let _: Bool = _a((TransitionProperties).self).hasMotion
 }
-// View.accessibilityDragPoint(_:description:)
+// TransitionProperties.init(hasMotion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self))
+    _ = TransitionProperties(hasMotion: _a((Bool).self))
 }
-// View.accessibilityDragPoint(_:description:)
+// TupleTableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
+    typealias _T3673 = TupleTableColumnContent
 }
-// View.accessibilityDragPoint(_:description:)
+// TupleTableColumnContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self))
+    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
-// View.accessibilityDragPoint(_:description:isEnabled:)
+// TupleTableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
+    typealias _T3675 = TupleTableRowContent
 }
-// View.accessibilityDragPoint(_:description:isEnabled:)
+// TupleTableRowContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
-// View.accessibilityDragPoint(_:description:isEnabled:)
+// TupleView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+    typealias _T3677 = TupleView
 }
-// View.accessibilityDropPoint(_:description:)
+// TupleView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self))
+    _ = TupleView(_a((Int).self))
 }
-// View.accessibilityDropPoint(_:description:)
+// TupleView.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
+    let _: Int = _a((TupleView<Int>).self).value
 }
-// View.accessibilityDropPoint(_:description:)
+// TypesettingLanguage
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self))
+    typealias _T3680 = TypesettingLanguage
 }
-// View.accessibilityDropPoint(_:description:isEnabled:)
+// TypesettingLanguage.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
+    let _: TypesettingLanguage = TypesettingLanguage.automatic
 }
-// View.accessibilityDropPoint(_:description:isEnabled:)
+// TypesettingLanguage.explicit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
 }
-// View.accessibilityDropPoint(_:description:isEnabled:)
+// UIColor.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+    _ = UIColor(_a((Color).self))
 }
-// View.accessibilityElement(children:)
+// UnevenRoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+    typealias _T3684 = UnevenRoundedRectangle
 }
-// View.accessibilityFocused(_:)
+// UnevenRoundedRectangle.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
+    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
 }
-// View.accessibilityFocused(_:equals:)
+// UnevenRoundedRectangle.cornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
-// View.accessibilityHeading(_:)
+// UnevenRoundedRectangle.init(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
-// View.accessibilityHidden(_:)
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// View.accessibilityHidden(_:isEnabled:)
+// UnevenRoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self), isEnabled: _a((Bool).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// View.accessibilityHint(_:)
+// UnevenRoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.accessibilityHint(_:)
+// UnevenRoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
-// View.accessibilityHint(_:)
+// UnitCurve
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
+    typealias _T3692 = UnitCurve
 }
-// View.accessibilityHint(_:isEnabled:)
+// UnitCurve.bezier(startControlPoint:endControlPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
+    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
 }
-// View.accessibilityHint(_:isEnabled:)
+// UnitCurve.circularEaseIn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    let _: UnitCurve = UnitCurve.circularEaseIn
 }
-// View.accessibilityHint(_:isEnabled:)
+// UnitCurve.circularEaseInOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3695() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
+    let _: UnitCurve = UnitCurve.circularEaseInOut
 }
-// View.accessibilityIdentifier(_:)
+// UnitCurve.circularEaseOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3696() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self))
+    let _: UnitCurve = UnitCurve.circularEaseOut
 }
-// View.accessibilityIdentifier(_:isEnabled:)
+// UnitCurve.easeIn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3697() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
+    let _: UnitCurve = UnitCurve.easeIn
 }
-// View.accessibilityIgnoresInvertColors(_:)
+// UnitCurve.easeInEaseOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3698() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+    let _: UnitCurve = UnitCurve.easeInEaseOut
 }
-// View.accessibilityInputLabels(_:)
+// UnitCurve.easeInOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3699() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+    let _: UnitCurve = UnitCurve.easeInOut
 }
-// View.accessibilityInputLabels(_:)
+// UnitCurve.easeOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3700() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+    let _: UnitCurve = UnitCurve.easeOut
 }
-// View.accessibilityInputLabels(_:)
+// UnitCurve.inverse
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3701() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self))
+    let _: UnitCurve = _a((UnitCurve).self).inverse
 }
-// View.accessibilityInputLabels(_:isEnabled:)
+// UnitCurve.linear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3702() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
+    let _: UnitCurve = UnitCurve.linear
 }
-// View.accessibilityInputLabels(_:isEnabled:)
+// UnitCurve.value(at:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.value(at: _a((Double).self))
 }
-// View.accessibilityInputLabels(_:isEnabled:)
+// UnitCurve.velocity(at:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.velocity(at: _a((Double).self))
 }
-// View.accessibilityLabel(_:)
+// UnitPoint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self))
+    typealias _T3705 = UnitPoint
 }
-// View.accessibilityLabel(_:)
+// UnitPoint.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
-// View.accessibilityLabel(_:)
+// UnitPoint.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self))
+    let _: UnitPoint = UnitPoint.bottom
 }
-// View.accessibilityLabel(_:isEnabled:)
+// UnitPoint.bottomLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
+    let _: UnitPoint = UnitPoint.bottomLeading
 }
-// View.accessibilityLabel(_:isEnabled:)
+// UnitPoint.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    let _: UnitPoint = UnitPoint.bottomTrailing
 }
-// View.accessibilityLabel(_:isEnabled:)
+// UnitPoint.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
+    let _: UnitPoint = UnitPoint.center
 }
-// View.accessibilityLabeledPair(role:id:in:)
+// UnitPoint.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+    _ = UnitPoint()
 }
-// View.accessibilityLinkedGroup(id:in:)
+// UnitPoint.init(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.accessibilityRemoveTraits(_:)
+// UnitPoint.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+    let _: UnitPoint = UnitPoint.leading
 }
-// View.accessibilityRepresentation(representation:)
+// UnitPoint.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.top
 }
-// View.accessibilityRespondsToUserInteraction(_:)
+// UnitPoint.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+    let _: UnitPoint = UnitPoint.topLeading
 }
-// View.accessibilityRespondsToUserInteraction(_:isEnabled:)
+// UnitPoint.topTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self), isEnabled: _a((Bool).self))
+    let _: UnitPoint = UnitPoint.topTrailing
 }
-// View.accessibilityRotor(_:entries:)
+// UnitPoint.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: UnitPoint = UnitPoint.trailing
 }
-// View.accessibilityRotor(_:entries:)
+// UnitPoint.x
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: CGFloat = _a((UnitPoint).self).x
 }
-// View.accessibilityRotor(_:entries:)
+// UnitPoint.y
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: CGFloat = _a((UnitPoint).self).y
 }
-// View.accessibilityRotor(_:entries:)
+// UnitPoint.zero
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: UnitPoint = UnitPoint.zero
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// UserInterfaceSizeClass
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    typealias _T3721 = UserInterfaceSizeClass
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// UserInterfaceSizeClass.compact
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    _ = UserInterfaceSizeClass.compact
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// UserInterfaceSizeClass.regular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    _ = UserInterfaceSizeClass.regular
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// VStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    typealias _T3724 = VStack
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// VStack.init(alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// VStackLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    typealias _T3726 = VStackLayout
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// VStackLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// VStackLayout.init(alignment:spacing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
-// View.accessibilityRotor(_:textRanges:)
+// VStackLayout.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
+    let _: CGFloat? = _a((VStackLayout).self).spacing
 }
-// View.accessibilityRotor(_:textRanges:)
+// VectorArithmetic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
+    typealias _T3730 = VectorArithmetic
 }
-// View.accessibilityRotor(_:textRanges:)
+// VectorArithmetic.interpolate(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.accessibilityRotor(_:textRanges:)
+// VectorArithmetic.interpolated(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.accessibilityRotorEntry(id:in:)
+// VectorArithmetic.scaled(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
 }
-// View.accessibilityScrollAction(_:)
+// VerticalAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+    typealias _T3734 = VerticalAlignment
 }
-// View.accessibilityShowsLargeContentViewer()
+// VerticalAlignment.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
+    let _: VerticalAlignment = VerticalAlignment.bottom
 }
-// View.accessibilityShowsLargeContentViewer(_:)
+// VerticalAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+    let _: VerticalAlignment = VerticalAlignment.center
 }
-// View.accessibilitySortPriority(_:)
+// VerticalAlignment.combineExplicit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilitySortPriority(_a((Double).self))
+    let _b = _a((VerticalAlignment).self)
+    let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
+}
+// VerticalAlignment.firstTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+}
+// VerticalAlignment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+}
+// VerticalAlignment.lastTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+}
+// VerticalAlignment.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
+    let _: VerticalAlignment = VerticalAlignment.top
+}
+// VerticalDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
+    typealias _T3742 = VerticalDirection
+}
+// VerticalDirection.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
+    typealias _T3743 = VerticalDirection.Set
+}
+// VerticalDirection.Set.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
+    let _: VerticalDirection.Set = VerticalDirection.Set.all
+}
+// VerticalDirection.Set.down
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
+    let _: VerticalDirection.Set = VerticalDirection.Set.down
+}
+// VerticalDirection.Set.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
+    _ = VerticalDirection.Set(_a((VerticalDirection).self))
+}
+// VerticalDirection.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
+    _ = VerticalDirection.Set(rawValue: _a((Int8).self))
+}
+// VerticalDirection.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
+    let _: Int8 = _a((VerticalDirection.Set).self).rawValue
+}
+// VerticalDirection.Set.up
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3749() async throws {
+    let _: VerticalDirection.Set = VerticalDirection.Set.up
+}
+// VerticalDirection.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3750() async throws {
+    let _: [VerticalDirection] = VerticalDirection.allCases
+}
+// VerticalDirection.down
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3751() async throws {
+    _ = VerticalDirection.down
+}
+// VerticalDirection.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3752() async throws {
+    _ = VerticalDirection(rawValue: _a((Int8).self))
+}
+// VerticalDirection.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3753() async throws {
+    let _: Int8 = _a((VerticalDirection).self).rawValue
+}
+// VerticalDirection.up
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3754() async throws {
+    _ = VerticalDirection.up
+}
+// VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3755() async throws {
+    typealias _T3755 = VerticalEdge
+}
+// VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3756() async throws {
+    typealias _T3756 = VerticalEdge.Set
 }

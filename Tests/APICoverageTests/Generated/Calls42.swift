@@ -6,383 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
-}
-// View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
-}
-// View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
-}
-// View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self))
-}
-// View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityZoomAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
-}
-// View.actionSheet(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
-}
-// View.actionSheet(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
-}
-// View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3749() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3750() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3751() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3752() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3753() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3754() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3755() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3756() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
+// VerticalEdge.Set.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3757() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// VerticalEdge.Set.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3758() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// VerticalEdge.Set.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3759() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = VerticalEdge.Set(_a((VerticalEdge).self))
 }
-// View.alert(isPresented:content:)
+// VerticalEdge.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3760() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
-// View.alert(isPresented:error:actions:)
+// VerticalEdge.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3761() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
-// View.alert(isPresented:error:actions:message:)
+// VerticalEdge.Set.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3762() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
-// View.alert(item:content:)
+// VerticalEdge.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3763() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+    let _: [VerticalEdge] = VerticalEdge.allCases
 }
-// View.alignmentGuide(_:computeValue:)
+// VerticalEdge.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3764() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
+    _ = VerticalEdge.bottom
 }
-// View.alignmentGuide(_:computeValue:)
+// VerticalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3765() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
+    _ = VerticalEdge(rawValue: _a((Int8).self))
 }
-// View.allowedDynamicRange(_:)
+// VerticalEdge.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3766() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
+    let _: Int8 = _a((VerticalEdge).self).rawValue
 }
-// View.allowsHitTesting(_:)
+// VerticalEdge.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3767() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
+    _ = VerticalEdge.top
 }
-// View.allowsTightening(_:)
+// View
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3768() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsTightening(_a((Bool).self))
+    typealias _T3768 = View
 }
-// View.anchorPreference(key:value:transform:)
+// View.accentColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3769() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
+    _ = _b.accentColor(_a((Color?).self))
 }
-// View.animation(_:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3770() async throws {
-    let _b = _a((_EquatableView).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
-// View.animation(_:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3771() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
+    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
-// View.animation(_:body:)
+// View.accessibility(addTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3772() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
-// View.animation(_:value:)
+// View.accessibility(hidden:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3773() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
+    _ = _b.accessibility(hidden: _a((Bool).self))
 }
-// View.aspectRatio(_:contentMode:)
+// View.accessibility(hint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3774() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
+    _ = _b.accessibility(hint: _a((Text).self))
 }
-// View.aspectRatio(_:contentMode:)
+// View.accessibility(identifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3775() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+    _ = _b.accessibility(identifier: _a((String).self))
 }
-// View.autocapitalization(_:)
+// View.accessibility(inputLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3776() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
+    _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
-// View.autocorrectionDisabled(_:)
+// View.accessibility(label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3777() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.autocorrectionDisabled(_a((Bool).self))
+    _ = _b.accessibility(label: _a((Text).self))
 }
-// View.background(_:alignment:)
+// View.accessibility(removeTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3778() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
-// View.background(_:ignoresSafeAreaEdges:)
+// View.accessibility(selectionIdentifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3779() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
-// View.background(_:in:fillStyle:)
+// View.accessibility(sortPriority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3780() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.accessibility(sortPriority: _a((Double).self))
 }
-// View.background(_:in:fillStyle:)
+// View.accessibility(value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3781() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.accessibility(value: _a((Text).self))
 }
-// View.background(alignment:content:)
+// View.accessibilityAction(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3782() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
-// View.background(ignoresSafeAreaEdges:)
+// View.accessibilityAction(action:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3783() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
-// View.background(in:fillStyle:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3784() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
-// View.background(in:fillStyle:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3785() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
-// View.backgroundPreferenceValue(_:_:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3786() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
-// View.backgroundPreferenceValue(_:alignment:_:)
+// View.accessibilityActions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3787() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
-// View.backgroundStyle(_:)
+// View.accessibilityActions(category:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3788() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
+    _ = _b.accessibilityActions(category: _a((AccessibilityActionCategory).self), _a((() -> EmptyView).self))
 }
-// View.badge(_:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3789() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((Int).self))
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
-// View.badge(_:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3790() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((Text?).self))
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
-// View.badge(_:)
+// View.accessibilityActivationPoint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3791() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((LocalizedStringKey?).self))
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self), isEnabled: _a((Bool).self))
 }
-// View.badge(_:)
+// View.accessibilityActivationPoint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3792() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((String?).self))
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self), isEnabled: _a((Bool).self))
 }
-// View.badgeProminence(_:)
+// View.accessibilityAddTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3793() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badgeProminence(_a((BadgeProminence).self))
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
-// View.baselineOffset(_:)
+// View.accessibilityAdjustableAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3794() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
-// View.blendMode(_:)
+// View.accessibilityChildren(children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3795() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
-// View.blur(radius:opaque:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3796() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.bold(_:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3797() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.border(_:width:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3798() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.brightness(_:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3799() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
+    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.buttonBorderShape(_:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3800() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.buttonRepeatBehavior(_:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3801() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.buttonStyle(_:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3802() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.buttonStyle(_:)
+// View.accessibilityDirectTouch(_:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3803() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
 }
-// View.clipShape(_:style:)
+// View.accessibilityDragPoint(_:description:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3804() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self))
 }
-// View.clipped(antialiased:)
+// View.accessibilityDragPoint(_:description:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3805() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
 }
-// View.colorInvert()
+// View.accessibilityDragPoint(_:description:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3806() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.colorInvert()
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self))
 }
-// View.colorMultiply(_:)
+// View.accessibilityDragPoint(_:description:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3807() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
 }
-// View.colorScheme(_:)
+// View.accessibilityDragPoint(_:description:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3808() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.colorScheme(_a((ColorScheme).self))
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// View.compositingGroup()
+// View.accessibilityDragPoint(_:description:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3809() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// View.accessibilityDropPoint(_:description:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3810() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// View.accessibilityDropPoint(_:description:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3811() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// View.accessibilityDropPoint(_:description:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3812() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// View.accessibilityDropPoint(_:description:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3813() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDropPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3814() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDropPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3815() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityElement(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3816() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+}
+// View.accessibilityFocused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3817() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
+}
+// View.accessibilityFocused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3818() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3819() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// View.accessibilityHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3820() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHidden(_a((Bool).self))
+}
+// View.accessibilityHidden(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3821() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHidden(_a((Bool).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3822() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((Text).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3823() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3824() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((String).self))
+}
+// View.accessibilityHint(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3825() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityHint(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3826() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityHint(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3827() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityIdentifier(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3828() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIdentifier(_a((String).self))
+}
+// View.accessibilityIdentifier(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3829() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityIgnoresInvertColors(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3830() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3831() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3832() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3833() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
+}
+// View.accessibilityInputLabels(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3814() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3815() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3816() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3817() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3818() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3819() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3820() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3821() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.containerBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3822() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerBackground(_a((Color).self), for: _a((ContainerBackgroundPlacement).self))
-}
-// View.containerBackground(for:alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3823() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerBackground(for: _a((ContainerBackgroundPlacement).self), alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.containerRelativeFrame(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3824() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self))
-}
-// View.containerRelativeFrame(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3825() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self), _a(((CGFloat, Axis) -> CGFloat).self))
-}
-// View.containerRelativeFrame(_:count:span:spacing:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3826() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), count: _a((Int).self), span: _a((Int).self), spacing: _a((CGFloat).self), alignment: _a((Alignment).self))
-}
-// View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3827() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
-}
-// View.containerValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3828() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerValue(_a((WritableKeyPath<ContainerValues, Int>).self), _a((Int).self))
-}
-// View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3829() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3830() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentMargins(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3831() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
-}
-// View.contentShape(_:_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3832() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3833() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
-}
-// View.contextMenu(_:)
+// View.accessibilityInputLabels(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3835() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
 }
-// View.contextMenu(forSelectionType:menu:primaryAction:)
+// View.accessibilityInputLabels(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
+    _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
 }
-// View.contextMenu(menuItems:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+    _ = _b.accessibilityLabel(_a((Text).self))
 }
-// View.contextMenu(menuItems:preview:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// View.contrast(_:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
+    _ = _b.accessibilityLabel(_a((String).self))
 }
-// View.controlGroupStyle(_:)
+// View.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
+    _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
 }
-// View.controlSize(_:)
+// View.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// View.coordinateSpace(_:)
+// View.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
+    _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
 }
-// View.coordinateSpace(name:)
+// View.accessibilityLabeledPair(role:id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
+    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.cornerRadius(_:antialiased:)
+// View.accessibilityLinkedGroup(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.datePickerStyle(_:)
+// View.accessibilityRemoveTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
-// View.defaultAdaptableTabBarPlacement(_:)
+// View.accessibilityRepresentation(representation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3846() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultAdaptableTabBarPlacement(_a((AdaptableTabBarPlacement).self))
+    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
 }
-// View.defaultAppStorage(_:)
+// View.accessibilityRespondsToUserInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3847() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
 }
-// View.defaultFocus(_:_:priority:)
+// View.accessibilityRespondsToUserInteraction(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3848() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self), isEnabled: _a((Bool).self))
 }
-// View.defaultHoverEffect(_:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3849() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.defaultScrollAnchor(_:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3850() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.defaultScrollAnchor(_:for:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3851() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self), for: _a((ScrollAnchorRole).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.defersSystemGestures(on:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3852() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.deleteDisabled(_:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3853() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.dialogIcon(_:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3854() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogIcon(_a((Image?).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3855() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3856() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3857() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.dialogSuppressionToggle(isSuppressed:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3858() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.disableAutocorrection(_:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3859() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.disabled(_:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3860() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.disclosureGroupStyle(_:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3861() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
+    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.draggable(_:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3862() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.draggable(_:preview:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3863() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.drawingGroup(opaque:colorMode:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3864() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
+    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.dropDestination(for:action:isTargeted:)
+// View.accessibilityRotorEntry(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3865() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
+    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.dynamicTypeSize(_:)
+// View.accessibilityScrollAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3866() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
+    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
 }
-// View.dynamicTypeSize(_:)
+// View.accessibilityShowsLargeContentViewer()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3867() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
+    _ = _b.accessibilityShowsLargeContentViewer()
 }
-// View.edgesIgnoringSafeArea(_:)
+// View.accessibilityShowsLargeContentViewer(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3868() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
+    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
 }
-// View.environment(_:)
+// View.accessibilitySortPriority(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3869() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((_Observed?).self))
+    _ = _b.accessibilitySortPriority(_a((Double).self))
 }
-// View.environment(_:_:)
+// View.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3870() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
+    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// View.environmentObject(_:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3871() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
+    _ = _b.accessibilityValue(_a((Text).self))
 }
-// View.equatable()
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3872() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }
-// View.fileDialogBrowserOptions(_:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3873() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
+    _ = _b.accessibilityValue(_a((String).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((String).self))
+    _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
+    _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
 }
-// View.fileDialogCustomizationID(_:)
+// View.accessibilityZoomAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogCustomizationID(_a((String).self))
+    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
 }
-// View.fileDialogDefaultDirectory(_:)
+// View.actionSheet(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
-// View.fileDialogImportsUnresolvedAliases(_:)
+// View.actionSheet(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
 }
-// View.fileDialogMessage(_:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((Text?).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.fileDialogMessage(_:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3881() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.fileDialogMessage(_:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3882() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((String).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.fileDialogURLEnabled(_:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3883() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3884() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3885() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3886() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3887() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3888() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((String).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3889() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3890() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3891() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3892() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+}
+// View.alert(isPresented:error:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3893() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(isPresented:error:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3894() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+}
+// View.alert(item:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3895() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+}
+// View.alignmentGuide(_:computeValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3896() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
+}
+// View.alignmentGuide(_:computeValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3897() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
+}
+// View.allowedDynamicRange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3898() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
+}
+// View.allowsHitTesting(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3899() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.allowsHitTesting(_a((Bool).self))
+}
+// View.allowsTightening(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3900() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.allowsTightening(_a((Bool).self))
+}
+// View.anchorPreference(key:value:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3901() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
+}
+// View.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3902() async throws {
+    let _b = _a((_EquatableView).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// View.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3903() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// View.animation(_:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3904() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
+}
+// View.animation(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3905() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
+}
+// View.aspectRatio(_:contentMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3906() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
+}
+// View.aspectRatio(_:contentMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3907() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+}
+// View.autocapitalization(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3908() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
+}
+// View.autocorrectionDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3909() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.autocorrectionDisabled(_a((Bool).self))
+}
+// View.background(_:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3910() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }

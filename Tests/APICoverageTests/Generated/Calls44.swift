@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3890() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3891() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:file:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3892() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:file:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3893() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.fileMover(isPresented:files:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3894() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:files:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3895() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.findDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3896() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.findDisabled(_a((Bool).self))
-}
-// View.findNavigator(isPresented:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3897() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
-}
-// View.fixedSize()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3898() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
-}
-// View.fixedSize(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3899() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
-}
-// View.flipsForRightToLeftLayoutDirection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3900() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
-}
-// View.focusEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3901() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusEffectDisabled(_a((Bool).self))
-}
-// View.focusable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3902() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
-}
-// View.focusable(_:interactions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3903() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
-}
-// View.focused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3904() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
-}
-// View.focused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3905() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
-}
-// View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3906() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedObject(_a((_Model).self))
-}
-// View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3907() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedObject(_a((_Model?).self))
-}
-// View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3908() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneObject(_a((_Model).self))
-}
-// View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3909() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneObject(_a((_Model?).self))
-}
-// View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3910() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
-}
-// View.focusedSceneValue(_:_:)
+// View.background(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3911() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.focusedValue(_:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3912() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((_Observed?).self))
+    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.focusedValue(_:_:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3913() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.focusedValue(_:_:)
+// View.background(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3914() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.font(_:)
+// View.background(ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3915() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
+    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.fontDesign(_:)
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3916() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
+    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.fontWeight(_:)
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3917() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
+    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.fontWidth(_:)
+// View.backgroundPreferenceValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3918() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.foregroundColor(_:)
+// View.backgroundPreferenceValue(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3919() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.foregroundStyle(_:)
+// View.backgroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3920() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self))
+    _ = _b.backgroundStyle(_a((Color).self))
 }
-// View.foregroundStyle(_:_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3921() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
+    _ = _b.badge(_a((Int).self))
 }
-// View.foregroundStyle(_:_:_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3922() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
+    _ = _b.badge(_a((Text?).self))
 }
-// View.formStyle(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
+    _ = _b.badge(_a((LocalizedStringKey?).self))
 }
-// View.frame()
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame()
+    _ = _b.badge(_a((String?).self))
 }
-// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+// View.badgeProminence(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = _b.badgeProminence(_a((BadgeProminence).self))
 }
-// View.frame(width:height:alignment:)
+// View.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = _b.baselineOffset(_a((CGFloat).self))
 }
-// View.fullScreenCover(isPresented:onDismiss:content:)
+// View.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// View.fullScreenCover(item:onDismiss:content:)
+// View.blur(radius:opaque:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
-// View.gaugeStyle(_:)
+// View.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
+    _ = _b.bold(_a((Bool).self))
 }
-// View.geometryGroup()
+// View.border(_:width:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.geometryGroup()
+    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
-// View.gesture(_:including:)
+// View.brightness(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.brightness(_a((Double).self))
 }
-// View.gesture(_:isEnabled:)
+// View.buttonBorderShape(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
+    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
-// View.gesture(_:name:isEnabled:)
+// View.buttonRepeatBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
+    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
 }
-// View.grayscale(_:)
+// View.buttonStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.grayscale(_a((Double).self))
+    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
-// View.gridCellAnchor(_:)
+// View.buttonStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellAnchor(_a((UnitPoint).self))
+    _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
-// View.gridCellColumns(_:)
+// View.clipShape(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellColumns(_a((Int).self))
+    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
 }
-// View.gridCellUnsizedAxes(_:)
+// View.clipped(antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
+    _ = _b.clipped(antialiased: _a((Bool).self))
 }
-// View.gridColumnAlignment(_:)
+// View.colorInvert()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
+    _ = _b.colorInvert()
 }
-// View.groupBoxStyle(_:)
+// View.colorMultiply(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
+    _ = _b.colorMultiply(_a((Color).self))
 }
-// View.headerProminence(_:)
+// View.colorScheme(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.headerProminence(_a((Prominence).self))
+    _ = _b.colorScheme(_a((ColorScheme).self))
 }
-// View.help(_:)
+// View.compositingGroup()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((LocalizedStringKey).self))
+    _ = _b.compositingGroup()
 }
-// View.help(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3942() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((Text).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.help(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3943() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((String).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.hidden()
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3944() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hidden()
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.highPriorityGesture(_:including:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3945() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.highPriorityGesture(_:isEnabled:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3946() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.highPriorityGesture(_:name:isEnabled:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3947() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.hoverEffect(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3948() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.hoverEffect(_:isEnabled:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3949() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.hoverEffectDisabled(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffectDisabled(_a((Bool).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.hueRotation(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hueRotation(_a((Angle).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.ignoresSafeArea(_:edges:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.imageScale(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.imageScale(_a((Image.Scale).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.indexViewStyle(_:)
+// View.containerBackground(_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
+    _ = _b.containerBackground(_a((Color).self), for: _a((ContainerBackgroundPlacement).self))
 }
-// View.inspector(isPresented:content:)
+// View.containerBackground(for:alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    _ = _b.containerBackground(for: _a((ContainerBackgroundPlacement).self), alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.inspectorColumnWidth(_:)
+// View.containerRelativeFrame(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self))
 }
-// View.inspectorColumnWidth(min:ideal:max:)
+// View.containerRelativeFrame(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self), _a(((CGFloat, Axis) -> CGFloat).self))
 }
-// View.interactionActivityTrackingTag(_:)
+// View.containerRelativeFrame(_:count:span:spacing:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactionActivityTrackingTag(_a((String).self))
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), count: _a((Int).self), span: _a((Int).self), spacing: _a((CGFloat).self), alignment: _a((Alignment).self))
 }
-// View.interactiveDismissDisabled(_:)
+// View.containerShape(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactiveDismissDisabled(_a((Bool).self))
+    _ = _b.containerShape(_a((Circle).self))
 }
-// View.invalidatableContent(_:)
+// View.containerValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.invalidatableContent(_a((Bool).self))
+    _ = _b.containerValue(_a((WritableKeyPath<ContainerValues, Int>).self), _a((Int).self))
 }
-// View.italic(_:)
+// View.contentMargins(_:_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.italic(_a((Bool).self))
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
 }
-// View.itemProvider(_:)
+// View.contentMargins(_:_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
 }
-// View.kerning(_:)
+// View.contentMargins(_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.kerning(_a((CGFloat).self))
+    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
 }
-// View.keyboardShortcut(_:)
+// View.contentShape(_:_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3964() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
+    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// View.keyboardShortcut(_:)
+// View.contentShape(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3965() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
+    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// View.contentTransition(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentTransition(_a((ContentTransition).self))
+}
+// View.contextMenu(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+}
+// View.contextMenu(forSelectionType:menu:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
+}
+// View.contextMenu(menuItems:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+}
+// View.contextMenu(menuItems:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+}
+// View.contrast(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contrast(_a((Double).self))
+}
+// View.controlGroupStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
+}
+// View.controlSize(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.controlSize(_a((ControlSize).self))
+}
+// View.coordinateSpace(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
+}
+// View.coordinateSpace(name:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.coordinateSpace(name: _a((Int).self))
+}
+// View.cornerRadius(_:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3976() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// View.datePickerStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3977() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
+}
+// View.defaultAdaptableTabBarPlacement(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3978() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultAdaptableTabBarPlacement(_a((AdaptableTabBarPlacement).self))
+}
+// View.defaultAppStorage(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3979() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultAppStorage(_a((UserDefaults).self))
+}
+// View.defaultFocus(_:_:priority:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3980() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
+}
+// View.defaultHoverEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3981() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
+}
+// View.defaultScrollAnchor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3982() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
+}
+// View.defaultScrollAnchor(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3983() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self), for: _a((ScrollAnchorRole).self))
+}
+// View.defersSystemGestures(on:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3984() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
+}
+// View.deleteDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3985() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.deleteDisabled(_a((Bool).self))
+}
+// View.dialogIcon(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3986() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.dialogIcon(_a((Image?).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.keyboardShortcut(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
-}
-// View.keyboardShortcut(_:modifiers:localization:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
-}
-// View.keyboardType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardType(_a((UIKeyboardType).self))
-}
-// View.labelStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
-}
-// View.labeledContentStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
-}
-// View.labelsHidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labelsHidden()
-}
-// View.labelsVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labelsVisibility(_a((Visibility).self))
-}
-// View.layoutDirectionBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
-}
-// View.layoutPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutPriority(_a((Double).self))
-}
-// View.layoutValue(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
-}
-// View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3976() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int?).self))
-}
-// View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3977() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
-}
-// View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3978() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
-}
-// View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3979() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((ClosedRange<Int>).self))
-}
-// View.lineLimit(_:reservesSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3980() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
-}
-// View.lineSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3981() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineSpacing(_a((CGFloat).self))
-}
-// View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3982() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listItemTint(_a((ListItemTint?).self))
-}
-// View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3983() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listItemTint(_a((Color?).self))
-}
-// View.listRowBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3984() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowBackground(_a((EmptyView?).self))
-}
-// View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3985() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
-}
-// View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3986() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
-}
-// View.listRowSeparatorTint(_:edges:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3987() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
+    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.listRowSpacing(_:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3988() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowSpacing(_a((CGFloat?).self))
+    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.listSectionSpacing(_:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3989() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
+    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.listSectionSpacing(_:)
+// View.dialogSuppressionToggle(isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3990() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listSectionSpacing(_a((CGFloat).self))
+    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
 }
-// View.listStyle(_:)
+// View.disableAutocorrection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3991() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listStyle(_a((PlainListStyle).self))
+    _ = _b.disableAutocorrection(_a((Bool?).self))
 }
-// View.luminanceToAlpha()
+// View.disabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3992() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.luminanceToAlpha()
+    _ = _b.disabled(_a((Bool).self))
 }
-// View.mask(_:)
+// View.disclosureGroupStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3993() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.mask(_a((EmptyView).self))
+    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
 }
-// View.mask(alignment:_:)
+// View.draggable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3994() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
+    _ = _b.draggable(_a((String).self))
 }
-// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
+// View.draggable(_:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3995() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
+    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
 }
-// View.matchedTransitionSource(id:in:)
+// View.drawingGroup(opaque:colorMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3996() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self))
+    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
-// View.menuActionDismissBehavior(_:)
+// View.dropDestination(for:action:isTargeted:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3997() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
 }
-// View.menuIndicator(_:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3998() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.menuIndicator(_a((Visibility).self))
+    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
-// View.menuOrder(_:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3999() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.menuOrder(_a((MenuOrder).self))
+    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
-// View.menuStyle(_:)
+// View.edgesIgnoringSafeArea(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4000() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
+    _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
 }
-// View.minimumScaleFactor(_:)
+// View.environment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4001() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.minimumScaleFactor(_a((CGFloat).self))
+    _ = _b.environment(_a((_Observed?).self))
 }
-// View.modifier(_:)
+// View.environment(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4002() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.modifier(_a((_Modifier).self))
+    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
-// View.monospaced(_:)
+// View.environmentObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4003() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.monospaced(_a((Bool).self))
+    _ = _b.environmentObject(_a((_Model).self))
 }
-// View.monospacedDigit()
+// View.equatable()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4004() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospacedDigit()
+    let _b = _a((_EquatableView).self)
+    let _: EquatableView<_EquatableView> = _b.equatable()
 }
-// View.moveDisabled(_:)
+// View.fileDialogBrowserOptions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4005() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.moveDisabled(_a((Bool).self))
+    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
 }
-// View.multilineTextAlignment(_:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4006() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
+    _ = _b.fileDialogConfirmationLabel(_a((String).self))
 }
-// View.navigationBarBackButtonHidden(_:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4007() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
+    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
 }
-// View.navigationBarHidden(_:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4008() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarHidden(_a((Bool).self))
+    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
 }
-// View.navigationBarItems(leading:)
+// View.fileDialogCustomizationID(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4009() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
+    _ = _b.fileDialogCustomizationID(_a((String).self))
 }
-// View.navigationBarItems(leading:trailing:)
+// View.fileDialogDefaultDirectory(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4010() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
+    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
 }
-// View.navigationBarItems(trailing:)
+// View.fileDialogImportsUnresolvedAliases(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4011() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
+    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
 }
-// View.navigationBarTitle(_:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4012() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
+    _ = _b.fileDialogMessage(_a((Text?).self))
 }
-// View.navigationBarTitle(_:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4013() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
 }
-// View.navigationBarTitle(_:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4014() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
+    _ = _b.fileDialogMessage(_a((String).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.fileDialogURLEnabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4015() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4016() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4017() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.navigationBarTitleDisplayMode(_:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4018() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
 }
-// View.navigationDestination(for:destination:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4019() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
 }
-// View.navigationDestination(isPresented:destination:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4020() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    _ = _b.fileExporterFilenameLabel(_a((String).self))
 }
-// View.navigationDestination(item:destination:)
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4021() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
-// View.navigationSplitViewColumnWidth(_:)
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4022() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.navigationSplitViewColumnWidth(min:ideal:max:)
+// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4023() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
-// View.navigationSplitViewStyle(_:)
+// View.fileMover(isPresented:file:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4024() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
-// View.navigationTitle(_:)
+// View.fileMover(isPresented:file:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4025() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Text).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.navigationTitle(_:)
+// View.fileMover(isPresented:files:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4026() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
-// View.navigationTitle(_:)
+// View.fileMover(isPresented:files:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4027() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((String).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.navigationTitle(_:)
+// View.findDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4028() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Binding<String>).self))
+    _ = _b.findDisabled(_a((Bool).self))
 }
-// View.navigationTransition(_:)
+// View.findNavigator(isPresented:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4029() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTransition(_a((ZoomNavigationTransition).self))
+    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
 }
-// View.navigationViewStyle(_:)
+// View.fixedSize()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4030() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationViewStyle(_a((StackNavigationViewStyle).self))
+    _ = _b.fixedSize()
 }
-// View.offset(_:)
+// View.fixedSize(horizontal:vertical:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4031() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(_a((CGSize).self))
+    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
 }
-// View.offset(x:y:)
+// View.flipsForRightToLeftLayoutDirection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4032() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
 }
-// View.onAppear(perform:)
+// View.focusEffectDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4033() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+    _ = _b.focusEffectDisabled(_a((Bool).self))
 }
-// View.onChange(of:initial:_:)
+// View.focusable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4034() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
+    _ = _b.focusable(_a((Bool).self))
 }
-// View.onChange(of:initial:_:)
+// View.focusable(_:interactions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4035() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
+    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
 }
-// View.onChange(of:perform:)
+// View.focused(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4036() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
+    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
 }
-// View.onContinuousHover(coordinateSpace:perform:)
+// View.focused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4037() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
+    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
-// View.onContinuousHover(coordinateSpace:perform:)
+// View.focusedObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4038() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
+    _ = _b.focusedObject(_a((_Model).self))
 }
-// View.onDisappear(perform:)
+// View.focusedObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4039() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
+    _ = _b.focusedObject(_a((_Model?).self))
 }
-// View.onDrag(_:)
+// View.focusedSceneObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4040() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self))
+    _ = _b.focusedSceneObject(_a((_Model).self))
 }
-// View.onDrag(_:preview:)
+// View.focusedSceneObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4041() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
+    _ = _b.focusedSceneObject(_a((_Model?).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4042() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4043() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.focusedValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4044() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((_Observed?).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4045() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4046() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4047() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.font(_a((Font?).self))
+}
+// View.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4048() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontDesign(_a((Font.Design?).self))
+}
+// View.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4049() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontWeight(_a((Font.Weight?).self))
+}
+// View.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4050() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontWidth(_a((Font.Width?).self))
+}
+// View.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4051() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundColor(_a((Color?).self))
+}
+// View.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4052() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self))
+}
+// View.foregroundStyle(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4053() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
+}
+// View.foregroundStyle(_:_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4054() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
+}
+// View.formStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4055() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.formStyle(_a((GroupedFormStyle).self))
+}
+// View.frame()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4056() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame()
+}
+// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4057() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
+}
+// View.frame(width:height:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4058() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
+}
+// View.fullScreenCover(isPresented:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4059() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+}
+// View.fullScreenCover(item:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4060() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+}
+// View.gaugeStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4061() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
+}
+// View.geometryGroup()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4062() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.geometryGroup()
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4042() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
-}
-// View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4043() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4044() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4045() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4046() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
-}
-// View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4047() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
-}
-// View.onGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4048() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int) -> Void).self))
-}
-// View.onGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4049() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int,Int) -> Void).self))
-}
-// View.onHover(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4050() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
-}
-// View.onKeyPress(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4051() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
-}
-// View.onKeyPress(_:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4052() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onKeyPress(characters:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4053() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onKeyPress(keys:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4054() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onKeyPress(phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4055() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
-}
-// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4056() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
-}
-// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4057() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
-}
-// View.onOpenURL(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4058() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
-}
-// View.onPreferenceChange(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4059() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
-}
-// View.onReceive(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4060() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
-}
-// View.onScrollGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4061() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onScrollGeometryChange(for: _a((Int.Type).self), of: _a(((ScrollGeometry) -> Int).self), action: _a(((Int,Int) -> Void).self))
-}
-// View.onScrollPhaseChange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4062() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase) -> Void).self))
-}
-// View.onScrollPhaseChange(_:)
+// View.gesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4063() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase,ScrollPhaseChangeContext) -> Void).self))
+    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.onScrollTargetVisibilityChange(idType:threshold:_:)
+// View.gesture(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4064() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollTargetVisibilityChange(idType: _a((Int.Type).self), threshold: _a((Double).self), _a((([Int]) -> Void).self))
+    _ = _b.gesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
-// View.onScrollVisibilityChange(threshold:_:)
+// View.gesture(_:name:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4065() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollVisibilityChange(threshold: _a((Double).self), _a(((Bool) -> Void).self))
+    _ = _b.gesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
-// View.onSubmit(of:_:)
+// View.grayscale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4066() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a((() -> Void).self))
+    _ = _b.grayscale(_a((Double).self))
 }
-// View.onTapGesture(count:coordinateSpace:perform:)
+// View.gridCellAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4067() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+    _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
-// View.onTapGesture(count:coordinateSpace:perform:)
+// View.gridCellColumns(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4068() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+    _ = _b.gridCellColumns(_a((Int).self))
 }
-// View.onTapGesture(count:perform:)
+// View.gridCellUnsizedAxes(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4069() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
+    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
-// View.opacity(_:)
+// View.gridColumnAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4070() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.opacity(_a((Double).self))
+    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
-// View.overlay(_:alignment:)
+// View.groupBoxStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4071() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
+    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
-// View.overlay(_:ignoresSafeAreaEdges:)
+// View.headerProminence(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4072() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    _ = _b.headerProminence(_a((Prominence).self))
 }
-// View.overlay(_:in:fillStyle:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4073() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.help(_a((LocalizedStringKey).self))
 }
-// View.overlay(alignment:content:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4074() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    _ = _b.help(_a((Text).self))
 }
-// View.overlayPreferenceValue(_:_:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4075() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.help(_a((String).self))
 }
-// View.overlayPreferenceValue(_:alignment:_:)
+// View.hidden()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4076() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.hidden()
 }
-// View.padding(_:)
+// View.highPriorityGesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4077() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((EdgeInsets).self))
+    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.padding(_:)
+// View.highPriorityGesture(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4078() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((CGFloat).self))
+    _ = _b.highPriorityGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
-// View.padding(_:_:)
+// View.highPriorityGesture(_:name:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4079() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
+    _ = _b.highPriorityGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
-// View.paletteSelectionEffect(_:)
+// View.hoverEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4080() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
+    _ = _b.hoverEffect(_a((HoverEffect).self))
 }
-// View.persistentSystemOverlays(_:)
+// View.hoverEffect(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4081() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.persistentSystemOverlays(_a((Visibility).self))
+    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
 }
-// View.phaseAnimator(_:content:animation:)
+// View.hoverEffectDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4082() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.phaseAnimator(_a(([Int]).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
+    _ = _b.hoverEffectDisabled(_a((Bool).self))
 }
-// View.phaseAnimator(_:trigger:content:animation:)
+// View.hueRotation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4083() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.phaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
+    _ = _b.hueRotation(_a((Angle).self))
 }
-// View.pickerStyle(_:)
+// View.ignoresSafeArea(_:edges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4084() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
+    _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
 }
-// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+// View.imageScale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4085() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
+    _ = _b.imageScale(_a((Image.Scale).self))
 }
-// View.popover(item:attachmentAnchor:arrowEdge:content:)
+// View.indexViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4086() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
 }
-// View.position(_:)
+// View.inspector(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4087() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.position(_a((CGPoint).self))
+    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// View.position(x:y:)
+// View.inspectorColumnWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4088() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
 }
-// View.preference(key:value:)
+// View.inspectorColumnWidth(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4089() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
+    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
-// View.preferredColorScheme(_:)
+// View.interactionActivityTrackingTag(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4090() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
+    _ = _b.interactionActivityTrackingTag(_a((String).self))
 }
-// View.presentationBackground(_:)
+// View.interactiveDismissDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4091() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(_a((Color).self))
+    _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
-// View.presentationBackground(alignment:content:)
+// View.invalidatableContent(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4092() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    _ = _b.invalidatableContent(_a((Bool).self))
 }
-// View.presentationBackgroundInteraction(_:)
+// View.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4093() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
+    _ = _b.italic(_a((Bool).self))
 }
-// View.presentationCompactAdaptation(_:)
+// View.itemProvider(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4094() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
+    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
 }
-// View.presentationCompactAdaptation(horizontal:vertical:)
+// View.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4095() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
+    _ = _b.kerning(_a((CGFloat).self))
 }
-// View.presentationContentInteraction(_:)
+// View.keyboardShortcut(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4096() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
-// View.presentationCornerRadius(_:)
+// View.keyboardShortcut(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4097() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
-// View.presentationDetents(_:)
+// View.keyboardShortcut(_:modifiers:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4098() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
-// View.presentationDetents(_:selection:)
+// View.keyboardShortcut(_:modifiers:localization:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4099() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
-// View.presentationDragIndicator(_:)
+// View.keyboardType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4100() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDragIndicator(_a((Visibility).self))
+    _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
-// View.presentationSizing(_:)
+// View.labelStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4101() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationSizing(_a((FormPresentationSizing).self))
+    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
-// View.previewDevice(_:)
+// View.labeledContentStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4102() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDevice(_a((PreviewDevice?).self))
+    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
-// View.previewDisplayName(_:)
+// View.labelsHidden()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4103() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDisplayName(_a((String?).self))
+    _ = _b.labelsHidden()
 }
-// View.previewInterfaceOrientation(_:)
+// View.labelsVisibility(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+    _ = _b.labelsVisibility(_a((Visibility).self))
 }
-// View.previewLayout(_:)
+// View.layoutDirectionBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewLayout(_a((PreviewLayout).self))
+    _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
 }
-// View.privacySensitive(_:)
+// View.layoutPriority(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
+    _ = _b.layoutPriority(_a((Double).self))
 }
-// View.progressViewStyle(_:)
+// View.layoutValue(key:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
 }
-// View.projectionEffect(_:)
+// View.lineLimit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.projectionEffect(_a((ProjectionTransform).self))
+    _ = _b.lineLimit(_a((Int?).self))
 }
-// View.redacted(reason:)
+// View.lineLimit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.redacted(reason: _a((RedactionReasons).self))
+    _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
 }
-// View.refreshable(action:)
+// View.lineLimit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
+    _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
 }
-// View.renameAction(_:)
+// View.lineLimit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
+    _ = _b.lineLimit(_a((ClosedRange<Int>).self))
 }
-// View.renameAction(_:)
+// View.lineLimit(_:reservesSpace:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.renameAction(_a((() -> Void).self))
+    _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
 }
-// View.replaceDisabled(_:)
+// View.lineSpacing(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.replaceDisabled(_a((Bool).self))
+    _ = _b.lineSpacing(_a((CGFloat).self))
 }
-// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+// View.listItemTint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+    _ = _b.listItemTint(_a((ListItemTint?).self))
 }
-// View.rotationEffect(_:anchor:)
+// View.listItemTint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+    _ = _b.listItemTint(_a((Color?).self))
 }
-// View.safeAreaInset(edge:alignment:spacing:content:)
+// View.listRowBackground(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4116() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = _b.listRowBackground(_a((EmptyView?).self))
 }
-// View.safeAreaInset(edge:alignment:spacing:content:)
+// View.listRowInsets(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4117() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+}
+// View.listRowSeparator(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listRowSeparatorTint(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listRowSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSpacing(_a((CGFloat?).self))
+}
+// View.listSectionSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
+}
+// View.listSectionSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listSectionSpacing(_a((CGFloat).self))
+}
+// View.listStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listStyle(_a((PlainListStyle).self))
+}
+// View.luminanceToAlpha()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.luminanceToAlpha()
+}
+// View.mask(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.mask(_a((EmptyView).self))
+}
+// View.mask(alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
+}
+// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
+}
+// View.matchedTransitionSource(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.matchedTransitionSource(id:in:configuration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self), configuration: _a(((EmptyMatchedTransitionSourceConfiguration) -> EmptyMatchedTransitionSourceConfiguration).self))
+}
+// View.menuActionDismissBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
+}
+// View.menuIndicator(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuIndicator(_a((Visibility).self))
+}
+// View.menuOrder(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuOrder(_a((MenuOrder).self))
+}
+// View.menuStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
+}
+// View.minimumScaleFactor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.minimumScaleFactor(_a((CGFloat).self))
+}
+// View.modifier(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.modifier(_a((_Modifier).self))
+}
+// View.monospaced(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.monospaced(_a((Bool).self))
+}
+// View.monospacedDigit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4137() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.monospacedDigit()
+}
+// View.moveDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.moveDisabled(_a((Bool).self))
 }

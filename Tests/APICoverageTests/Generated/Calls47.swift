@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.safeAreaPadding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
-}
-// View.safeAreaPadding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((CGFloat).self))
-}
-// View.safeAreaPadding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
-}
-// View.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.saturation(_a((Double).self))
-}
-// View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// View.scaledToFill()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaledToFill()
-}
-// View.scaledToFit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaledToFit()
-}
-// View.scrollBounceBehavior(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
-}
-// View.scrollClipDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollClipDisabled(_a((Bool).self))
-}
-// View.scrollContentBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollContentBackground(_a((Visibility).self))
-}
-// View.scrollDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollDisabled(_a((Bool).self))
-}
-// View.scrollDismissesKeyboard(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
-}
-// View.scrollIndicators(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
-}
-// View.scrollIndicatorsFlash(onAppear:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
-}
-// View.scrollIndicatorsFlash(trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
-}
-// View.scrollInputBehavior(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollInputBehavior(_a((ScrollInputBehavior).self), for: _a((ScrollInputKind).self))
-}
-// View.scrollPosition(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollPosition(_a((Binding<ScrollPosition>).self), anchor: _a((UnitPoint?).self))
-}
-// View.scrollPosition(id:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4137() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
-}
-// View.scrollTargetBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
-}
-// View.scrollTargetLayout(isEnabled:)
+// View.multilineTextAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4139() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
-// View.scrollTransition(_:axis:transition:)
+// View.navigationBarBackButtonHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
-// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+// View.navigationBarHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+    _ = _b.navigationBarHidden(_a((Bool).self))
 }
-// View.searchCompletion(_:)
+// View.navigationBarItems(leading:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((String).self))
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
 }
-// View.searchCompletion(_:)
+// View.navigationBarItems(leading:trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((_Item).self))
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
 }
-// View.searchDictationBehavior(_:)
+// View.navigationBarItems(trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
+    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
 }
-// View.searchFocused(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchFocused(_a((FocusState<Bool>.Binding).self))
+    _ = _b.navigationBarTitle(_a((Text).self))
 }
-// View.searchFocused(_:equals:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchFocused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
-// View.searchPresentationToolbarBehavior(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
+    _ = _b.navigationBarTitle(_a((String).self))
 }
-// View.searchScopes(_:activation:_:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.searchScopes(_:scopes:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.searchSuggestions(_:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.searchSuggestions(_:for:)
+// View.navigationBarTitleDisplayMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+// View.navigationDestination(for:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+// View.navigationDestination(isPresented:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+// View.navigationDestination(item:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4154() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
-// View.searchable(text:editableTokens:placement:prompt:token:)
+// View.navigationSplitViewColumnWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4155() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
-// View.searchable(text:editableTokens:placement:prompt:token:)
+// View.navigationSplitViewColumnWidth(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4156() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
-// View.searchable(text:editableTokens:placement:prompt:token:)
+// View.navigationSplitViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4157() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
 }
-// View.searchable(text:isPresented:placement:prompt:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4158() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+    _ = _b.navigationTitle(_a((Text).self))
 }
-// View.searchable(text:isPresented:placement:prompt:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4159() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
-// View.searchable(text:isPresented:placement:prompt:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4160() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+    _ = _b.navigationTitle(_a((String).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4161() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+    _ = _b.navigationTitle(_a((Binding<String>).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.navigationTransition(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4162() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+    _ = _b.navigationTransition(_a((ZoomNavigationTransition).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.navigationViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4163() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+    _ = _b.navigationViewStyle(_a((StackNavigationViewStyle).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4164() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.offset(_a((CGSize).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4165() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.onAppear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4166() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4167() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4168() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+// View.onChange(of:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4169() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
-// View.searchable(text:tokens:placement:prompt:token:)
+// View.onContinuousHover(coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4170() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
-// View.searchable(text:tokens:placement:prompt:token:)
+// View.onContinuousHover(coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4171() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
-// View.searchable(text:tokens:placement:prompt:token:)
+// View.onDisappear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4172() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+// View.onDrag(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4173() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onDrag(_a((() -> NSItemProvider).self))
 }
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+// View.onDrag(_:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4174() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
 }
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+// View.onDrop(of:delegate:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4175() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
 }
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+// View.onDrop(of:delegate:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4176() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
 }
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4177() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4178() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
-// View.selectionDisabled(_:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4179() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.selectionDisabled(_a((Bool).self))
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
-// View.sensoryFeedback(_:trigger:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4180() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
-// View.sensoryFeedback(_:trigger:condition:)
+// View.onGeometryChange(for:of:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4181() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
+    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int) -> Void).self))
 }
-// View.sensoryFeedback(trigger:_:)
+// View.onGeometryChange(for:of:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4182() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
+    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int,Int) -> Void).self))
 }
-// View.shadow(color:radius:x:y:)
+// View.onHover(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4183() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
-// View.sheet(isPresented:onDismiss:content:)
+// View.onKeyPress(_:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4184() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
 }
-// View.sheet(item:onDismiss:content:)
+// View.onKeyPress(_:phases:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4185() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
-// View.simultaneousGesture(_:including:)
+// View.onKeyPress(characters:phases:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4186() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
-// View.simultaneousGesture(_:isEnabled:)
+// View.onKeyPress(keys:phases:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4187() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
+    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
-// View.simultaneousGesture(_:name:isEnabled:)
+// View.onKeyPress(phases:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4188() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
+    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
-// View.speechAdjustedPitch(_:)
+// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4189() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAdjustedPitch(_a((Double).self))
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
 }
-// View.speechAlwaysIncludesPunctuation(_:)
+// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4190() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
 }
-// View.speechAnnouncementsQueued(_:)
+// View.onOpenURL(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4191() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
 }
-// View.speechSpellsOutCharacters(_:)
+// View.onPreferenceChange(_:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4192() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
 }
-// View.springLoadingBehavior(_:)
+// View.onReceive(_:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4193() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
+    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+}
+// View.onScrollGeometryChange(for:of:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4194() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollGeometryChange(for: _a((Int.Type).self), of: _a(((ScrollGeometry) -> Int).self), action: _a(((Int,Int) -> Void).self))
+}
+// View.onScrollPhaseChange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4195() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase) -> Void).self))
+}
+// View.onScrollPhaseChange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4196() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase,ScrollPhaseChangeContext) -> Void).self))
+}
+// View.onScrollTargetVisibilityChange(idType:threshold:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4197() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollTargetVisibilityChange(idType: _a((Int.Type).self), threshold: _a((Double).self), _a((([Int]) -> Void).self))
+}
+// View.onScrollVisibilityChange(threshold:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4198() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollVisibilityChange(threshold: _a((Double).self), _a(((Bool) -> Void).self))
+}
+// View.onSubmit(of:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4199() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a((() -> Void).self))
+}
+// View.onTapGesture(count:coordinateSpace:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4200() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+}
+// View.onTapGesture(count:coordinateSpace:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4201() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+}
+// View.onTapGesture(count:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4202() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
+}
+// View.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4203() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.opacity(_a((Double).self))
+}
+// View.overlay(_:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4204() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
+}
+// View.overlay(_:ignoresSafeAreaEdges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4205() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+}
+// View.overlay(_:in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4206() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+}
+// View.overlay(alignment:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4207() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+}
+// View.overlayPreferenceValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4208() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+}
+// View.overlayPreferenceValue(_:alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4209() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+}
+// View.padding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4210() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((EdgeInsets).self))
+}
+// View.padding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4211() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((CGFloat).self))
+}
+// View.padding(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4212() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
+}
+// View.paletteSelectionEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4213() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
+}
+// View.persistentSystemOverlays(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4214() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.persistentSystemOverlays(_a((Visibility).self))
 }

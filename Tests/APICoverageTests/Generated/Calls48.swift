@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.statusBar(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4194() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.statusBar(hidden: _a((Bool).self))
-}
-// View.statusBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4195() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.statusBarHidden(_a((Bool).self))
-}
-// View.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4196() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// View.submitLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4197() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
-}
-// View.submitScope(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4198() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.submitScope(_a((Bool).self))
-}
-// View.swipeActions(edge:allowsFullSwipe:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4199() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// View.symbolEffect(_:options:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4200() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolEffect(_a((PulseSymbolEffect).self), options: _a((SymbolEffectOptions).self), isActive: _a((Bool).self))
-}
-// View.symbolEffect(_:options:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4201() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
-}
-// View.symbolEffectsRemoved(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4202() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolEffectsRemoved(_a((Bool).self))
-}
-// View.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4203() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
-}
-// View.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4204() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
-}
-// View.tabItem(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4205() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabItem(_a((() -> EmptyView).self))
-}
-// View.tabViewCustomization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4206() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewCustomization(_a((Binding<TabViewCustomization>?).self))
-}
-// View.tabViewSidebarBottomBar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4207() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewSidebarBottomBar(content: _a((() -> EmptyView).self))
-}
-// View.tabViewSidebarFooter(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4208() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewSidebarFooter(content: _a((() -> EmptyView).self))
-}
-// View.tabViewSidebarHeader(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4209() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewSidebarHeader(content: _a((() -> EmptyView).self))
-}
-// View.tabViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4210() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
-}
-// View.tableColumnHeaders(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4211() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tableColumnHeaders(_a((Visibility).self))
-}
-// View.tableStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4212() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tableStyle(_a((InsetTableStyle).self))
-}
-// View.task(id:priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4213() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.task(priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4214() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.textCase(_:)
+// View.phaseAnimator(_:content:animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4215() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
+    _ = _b.phaseAnimator(_a(([Int]).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
-// View.textContentType(_:)
+// View.phaseAnimator(_:trigger:content:animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4216() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
+    _ = _b.phaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
-// View.textEditorStyle(_:)
+// View.pickerStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4217() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textEditorStyle(_a((PlainTextEditorStyle).self))
+    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
-// View.textFieldStyle(_:)
+// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4218() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
+    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
 }
-// View.textInputAutocapitalization(_:)
+// View.popover(item:attachmentAnchor:arrowEdge:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4219() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
+    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// View.textSelection(_:)
+// View.position(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4220() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textSelection(_a((EnabledTextSelectability).self))
+    _ = _b.position(_a((CGPoint).self))
 }
-// View.textSelectionAffinity(_:)
+// View.position(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4221() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textSelectionAffinity(_a((TextSelectionAffinity).self))
+    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.tint(_:)
+// View.preference(key:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4222() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
-// View.tint(_:)
+// View.preferredColorScheme(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4223() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
-// View.toggleStyle(_:)
+// View.presentationBackground(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4224() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
+    _ = _b.presentationBackground(_a((Color).self))
 }
-// View.toolbar(_:for:)
+// View.presentationBackground(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4225() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.toolbar(content:)
+// View.presentationBackgroundInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4226() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> EmptyView).self))
+    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
 }
-// View.toolbar(content:)
+// View.presentationCompactAdaptation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4227() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
 }
-// View.toolbar(id:content:)
+// View.presentationCompactAdaptation(horizontal:vertical:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4228() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(id: _a((String).self), content: _a((() -> ToolbarItem<String, EmptyView>).self))
+    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
 }
-// View.toolbar(removing:)
+// View.presentationContentInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4229() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
+    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
 }
-// View.toolbarBackground(_:for:)
+// View.presentationCornerRadius(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4230() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
+    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
-// View.toolbarBackground(_:for:)
+// View.presentationDetents(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4231() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
-// View.toolbarBackgroundVisibility(_:for:)
+// View.presentationDetents(_:selection:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4232() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackgroundVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
 }
-// View.toolbarColorScheme(_:for:)
+// View.presentationDragIndicator(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4233() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
+    _ = _b.presentationDragIndicator(_a((Visibility).self))
 }
-// View.toolbarRole(_:)
+// View.presentationSizing(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4234() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarRole(_a((ToolbarRole).self))
+    _ = _b.presentationSizing(_a((FormPresentationSizing).self))
 }
-// View.toolbarTitleDisplayMode(_:)
+// View.previewDevice(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4235() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
+    _ = _b.previewDevice(_a((PreviewDevice?).self))
 }
-// View.toolbarVisibility(_:for:)
+// View.previewDisplayName(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4236() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.previewDisplayName(_a((String?).self))
 }
-// View.tracking(_:)
+// View.previewInterfaceOrientation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4237() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tracking(_a((CGFloat).self))
+    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
 }
-// View.transaction(_:)
+// View.previewLayout(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4238() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+    _ = _b.previewLayout(_a((PreviewLayout).self))
 }
-// View.transaction(_:body:)
+// View.privacySensitive(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4239() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
+    _ = _b.privacySensitive(_a((Bool).self))
 }
-// View.transaction(value:_:)
+// View.progressViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4240() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
+    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
 }
-// View.transformAnchorPreference(key:value:transform:)
+// View.projectionEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4241() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
+    _ = _b.projectionEffect(_a((ProjectionTransform).self))
 }
-// View.transformEffect(_:)
+// View.redacted(reason:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4242() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+    _ = _b.redacted(reason: _a((RedactionReasons).self))
 }
-// View.transformEnvironment(_:transform:)
+// View.refreshable(action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4243() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
+    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
 }
-// View.transformPreference(_:_:)
+// View.renameAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4244() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
+    _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
 }
-// View.transition(_:)
+// View.renameAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4245() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((AnyTransition).self))
+    _ = _b.renameAction(_a((() -> Void).self))
 }
-// View.transition(_:)
+// View.replaceDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4246() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((OpacityTransition).self))
+    _ = _b.replaceDisabled(_a((Bool).self))
 }
-// View.truncationMode(_:)
+// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4247() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.truncationMode(_a((Text.TruncationMode).self))
+    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.rotationEffect(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4248() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((Text?).self))
+    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.safeAreaInset(edge:alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4249() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
+    _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.safeAreaInset(edge:alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4250() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((String).self))
+    _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.typesettingLanguage(_:isEnabled:)
+// View.safeAreaPadding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4251() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
+    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
 }
-// View.typesettingLanguage(_:isEnabled:)
+// View.safeAreaPadding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4252() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
+    _ = _b.safeAreaPadding(_a((CGFloat).self))
 }
-// View.underline(_:pattern:color:)
+// View.safeAreaPadding(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4253() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
-// View.unredacted()
+// View.saturation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4254() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.unredacted()
+    _ = _b.saturation(_a((Double).self))
 }
-// View.visualEffect(_:)
+// View.scaleEffect(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4255() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.visualEffect(_a((@Sendable (EmptyVisualEffect, GeometryProxy) -> EmptyVisualEffect).self))
+    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
-// View.writingToolsAffordanceVisibility(_:)
+// View.scaleEffect(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4256() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.writingToolsAffordanceVisibility(_a((Visibility).self))
+    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// View.writingToolsBehavior(_:)
+// View.scaleEffect(x:y:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4257() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.writingToolsBehavior(_a((WritingToolsBehavior).self))
+    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// View.zIndex(_:)
+// View.scaledToFill()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4258() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.zIndex(_a((Double).self))
+    _ = _b.scaledToFill()
 }
-// ViewAlignedScrollTargetBehavior
+// View.scaledToFit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4259() async throws {
-    typealias _T4259 = ViewAlignedScrollTargetBehavior
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFit()
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior
+// View.scrollBounceBehavior(_:axes:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4260() async throws {
-    typealias _T4260 = ViewAlignedScrollTargetBehavior.LimitBehavior
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior.always
+// View.scrollClipDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4261() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollClipDisabled(_a((Bool).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+// View.scrollContentBackground(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4262() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollContentBackground(_a((Visibility).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior.never
+// View.scrollDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4263() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDisabled(_a((Bool).self))
 }
-// ViewAlignedScrollTargetBehavior.init(limitBehavior:)
+// View.scrollDismissesKeyboard(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4264() async throws {
-    _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
 }
-// ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
+// View.scrollIndicators(_:axes:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4265() async throws {
-    var _v0: ScrollTarget = _a((ScrollTarget).self)
-    let _b = _a((ViewAlignedScrollTargetBehavior).self)
-    _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
 }
-// ViewBuilder
+// View.scrollIndicatorsFlash(onAppear:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4266() async throws {
-    typealias _T4266 = ViewBuilder
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
 }
-// ViewDimensions
+// View.scrollIndicatorsFlash(trigger:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4267() async throws {
-    typealias _T4267 = ViewDimensions
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
 }
-// ViewDimensions.height
+// View.scrollInputBehavior(_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4268() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).height
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollInputBehavior(_a((ScrollInputBehavior).self), for: _a((ScrollInputKind).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.scrollPosition(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4269() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((HorizontalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(_a((Binding<ScrollPosition>).self), anchor: _a((UnitPoint?).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.scrollPosition(id:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4270() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((VerticalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollTargetBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4271() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+}
+// View.scrollTargetLayout(isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4272() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+}
+// View.scrollTransition(_:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4273() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+}
+// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4274() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+}
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4275() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((String).self))
+}
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4276() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((_Item).self))
+}
+// View.searchDictationBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4277() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
+}
+// View.searchFocused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4278() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchFocused(_a((FocusState<Bool>.Binding).self))
+}
+// View.searchFocused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4279() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchFocused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.searchPresentationToolbarBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4280() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
+}
+// View.searchScopes(_:activation:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4281() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
+}
+// View.searchScopes(_:scopes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4282() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
+}
+// View.searchSuggestions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4283() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
+}
+// View.searchSuggestions(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4284() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4285() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4286() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4287() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4288() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4289() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4290() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }

@@ -6,243 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4271() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[_a((HorizontalAlignment).self)]
-}
-// ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4272() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[_a((VerticalAlignment).self)]
-}
-// ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4273() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).width
-}
-// ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4274() async throws {
-    typealias _T4274 = ViewModifier
-}
-// ViewModifier.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4275() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// ViewModifier.concat(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4276() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.concat(_a((Int).self))
-}
-// ViewModifier.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4277() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
-}
-// ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4278() async throws {
-    typealias _T4278 = ViewSpacing
-}
-// ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4279() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
-}
-// ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4280() async throws {
-    var _b = _a((ViewSpacing).self)
-    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
-}
-// ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4281() async throws {
-    _ = ViewSpacing()
-}
-// ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4282() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
-}
-// ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4283() async throws {
-    let _: ViewSpacing = ViewSpacing.zero
-}
-// ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4284() async throws {
-    typealias _T4284 = ViewThatFits
-}
-// ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4285() async throws {
-    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
-}
-// Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4286() async throws {
-    typealias _T4286 = Visibility
-}
-// Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4287() async throws {
-    let _: [Visibility] = Visibility.allCases
-}
-// Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4288() async throws {
-    _ = Visibility.automatic
-}
-// Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4289() async throws {
-    _ = Visibility.hidden
-}
-// Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4290() async throws {
-    _ = Visibility.visible
-}
-// VisualEffect
+// View.searchable(text:isPresented:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4291() async throws {
-    typealias _T4291 = VisualEffect
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
-// VisualEffect.blur(radius:opaque:)
+// View.searchable(text:isPresented:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4292() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
-// VisualEffect.brightness(_:)
+// View.searchable(text:isPresented:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4293() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.brightness(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
-// VisualEffect.contrast(_:)
+// View.searchable(text:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4294() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.contrast(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
-// VisualEffect.grayscale(_:)
+// View.searchable(text:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4295() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.grayscale(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
-// VisualEffect.hueRotation(_:)
+// View.searchable(text:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4296() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.hueRotation(_a((Angle).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
-// VisualEffect.offset(_:)
+// View.searchable(text:placement:prompt:suggestions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4297() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(_a((CGSize).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
 }
-// VisualEffect.offset(x:y:)
+// View.searchable(text:placement:prompt:suggestions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4298() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
 }
-// VisualEffect.opacity(_:)
+// View.searchable(text:placement:prompt:suggestions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4299() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.opacity(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
 }
-// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4300() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// VisualEffect.rotationEffect(_:anchor:)
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4301() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// VisualEffect.saturation(_:)
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4302() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.saturation(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
+// View.searchable(text:tokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4303() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
+// View.searchable(text:tokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4304() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// VisualEffect.scaleEffect(x:y:anchor:)
+// View.searchable(text:tokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4305() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// VisualEffect.transformEffect(_:)
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4306() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((ProjectionTransform).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// VisualEffect.transformEffect(_:)
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4307() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// WheelDatePickerStyle
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4308() async throws {
-    typealias _T4308 = WheelDatePickerStyle
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// WheelDatePickerStyle.init()
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4309() async throws {
-    _ = WheelDatePickerStyle()
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// WheelPickerStyle
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4310() async throws {
-    typealias _T4310 = WheelPickerStyle
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// WheelPickerStyle.init()
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4311() async throws {
-    _ = WheelPickerStyle()
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// WindowBackgroundShapeStyle
+// View.selectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4312() async throws {
-    typealias _T4312 = WindowBackgroundShapeStyle
+    let _b = _a((EmptyView).self)
+    _ = _b.selectionDisabled(_a((Bool).self))
 }
-// WindowBackgroundShapeStyle.init()
+// View.sensoryFeedback(_:trigger:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4313() async throws {
-    _ = WindowBackgroundShapeStyle()
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
 }
-// WritingToolsBehavior
+// View.sensoryFeedback(_:trigger:condition:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4314() async throws {
-    typealias _T4314 = WritingToolsBehavior
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
 }
-// WritingToolsBehavior.automatic
+// View.sensoryFeedback(trigger:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4315() async throws {
-    let _: WritingToolsBehavior = WritingToolsBehavior.automatic
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
 }
-// WritingToolsBehavior.complete
+// View.shadow(color:radius:x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4316() async throws {
-    let _: WritingToolsBehavior = WritingToolsBehavior.complete
+    let _b = _a((EmptyView).self)
+    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// WritingToolsBehavior.disabled
+// View.sheet(isPresented:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4317() async throws {
-    let _: WritingToolsBehavior = WritingToolsBehavior.disabled
+    let _b = _a((EmptyView).self)
+    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
-// WritingToolsBehavior.limited
+// View.sheet(item:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4318() async throws {
-    let _: WritingToolsBehavior = WritingToolsBehavior.limited
+    let _b = _a((EmptyView).self)
+    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// ZStack
+// View.simultaneousGesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4319() async throws {
-    typealias _T4319 = ZStack
+    let _b = _a((EmptyView).self)
+    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// ZStack.init(alignment:content:)
+// View.simultaneousGesture(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4320() async throws {
-    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.simultaneousGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
-// ZStackLayout
+// View.simultaneousGesture(_:name:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4321() async throws {
-    typealias _T4321 = ZStackLayout
+    let _b = _a((EmptyView).self)
+    _ = _b.simultaneousGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
-// ZStackLayout.alignment
+// View.speechAdjustedPitch(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4322() async throws {
-    let _: Alignment = _a((ZStackLayout).self).alignment
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAdjustedPitch(_a((Double).self))
 }
-// ZStackLayout.init(alignment:)
+// View.speechAlwaysIncludesPunctuation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4323() async throws {
-    _ = ZStackLayout(alignment: _a((Alignment).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
-// ZoomNavigationTransition
+// View.speechAnnouncementsQueued(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4324() async throws {
-    typealias _T4324 = ZoomNavigationTransition
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
+}
+// View.speechSpellsOutCharacters(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4325() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
+}
+// View.springLoadingBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4326() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
+}
+// View.statusBar(hidden:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4327() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.statusBar(hidden: _a((Bool).self))
+}
+// View.statusBarHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4328() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.statusBarHidden(_a((Bool).self))
+}
+// View.strikethrough(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4329() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// View.submitLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4330() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.submitLabel(_a((SubmitLabel).self))
+}
+// View.submitScope(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4331() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.submitScope(_a((Bool).self))
+}
+// View.swipeActions(edge:allowsFullSwipe:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4332() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+}
+// View.symbolEffect(_:options:isActive:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4333() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffect(_a((PulseSymbolEffect).self), options: _a((SymbolEffectOptions).self), isActive: _a((Bool).self))
+}
+// View.symbolEffect(_:options:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4334() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
+}
+// View.symbolEffectsRemoved(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4335() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffectsRemoved(_a((Bool).self))
+}
+// View.symbolRenderingMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4336() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+}
+// View.symbolVariant(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4337() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolVariant(_a((SymbolVariants).self))
+}
+// View.tabItem(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4338() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabItem(_a((() -> EmptyView).self))
+}
+// View.tabViewCustomization(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4339() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewCustomization(_a((Binding<TabViewCustomization>?).self))
+}
+// View.tabViewSidebarBottomBar(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4340() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarBottomBar(content: _a((() -> EmptyView).self))
+}
+// View.tabViewSidebarFooter(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4341() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarFooter(content: _a((() -> EmptyView).self))
+}
+// View.tabViewSidebarHeader(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4342() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarHeader(content: _a((() -> EmptyView).self))
+}
+// View.tabViewStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4343() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
+}
+// View.tableColumnHeaders(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4344() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tableColumnHeaders(_a((Visibility).self))
+}
+// View.tableStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4345() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tableStyle(_a((InsetTableStyle).self))
+}
+// View.task(id:priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4346() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+}
+// View.task(priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4347() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+}
+// View.textCase(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4348() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textCase(_a((Text.Case?).self))
+}
+// View.textContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4349() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textContentType(_a((UITextContentType?).self))
+}
+// View.textEditorStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4350() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textEditorStyle(_a((PlainTextEditorStyle).self))
+}
+// View.textFieldStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4351() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
+}
+// View.textInputAutocapitalization(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4352() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
+}
+// View.textSelection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4353() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textSelection(_a((EnabledTextSelectability).self))
+}
+// View.textSelectionAffinity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4354() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textSelectionAffinity(_a((TextSelectionAffinity).self))
+}
+// View.tint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4355() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tint(_a((Color?).self))
+}
+// View.tint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4356() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tint(_a((Color?).self))
+}
+// View.toggleStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4357() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
+}
+// View.toolbar(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4358() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbar(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4359() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(content: _a((() -> EmptyView).self))
+}
+// View.toolbar(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4360() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+}
+// View.toolbar(id:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4361() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(id: _a((String).self), content: _a((() -> ToolbarItem<String, EmptyView>).self))
+}
+// View.toolbar(removing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4362() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
+}
+// View.toolbarBackground(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4363() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarBackground(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4364() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarBackgroundVisibility(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4365() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackgroundVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarColorScheme(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4366() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
 }
