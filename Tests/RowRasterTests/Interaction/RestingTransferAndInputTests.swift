@@ -54,6 +54,10 @@ extension RestingStateTests {
             .onKeyPress(characters: .alphanumerics, phases: .down) { _ in .ignored }
             .onContinuousHover { phase in if case .active(let point) = phase { _ = point.x } }
             .hoverEffect(.lift)
+            .hoverEffect(HighlightHoverEffect(), isEnabled: false)
+            .hoverEffect(AutomaticHoverEffect().hoverEffectDisabled(false))
+            .defaultHoverEffect(LiftHoverEffect())
+            .hoverEffect(HoverEffect(EmptyHoverEffect.empty))
             .hoverEffectDisabled()
             .focusable(true, interactions: .activate)
             .focusEffectDisabled()

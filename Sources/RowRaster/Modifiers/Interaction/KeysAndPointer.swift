@@ -41,7 +41,7 @@ public enum HoverPhase: Equatable, Sendable {
 
 /// The effect a pointer hovering over a view has, as SwiftUI's `HoverEffect`.
 public struct HoverEffect: Sendable {
-    private let name: String
+    let name: String
     public static let automatic = HoverEffect(name: "automatic")
     public static let highlight = HoverEffect(name: "highlight")
     public static let lift = HoverEffect(name: "lift")
