@@ -138,250 +138,249 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
     _ = AutomaticFormStyle()
 }
-// AutomaticLabeledContentStyle
+// AutomaticHoverEffect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
-    typealias _T397 = AutomaticLabeledContentStyle
+    typealias _T397 = AutomaticHoverEffect
+}
+// AutomaticHoverEffect.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
+    _ = AutomaticHoverEffect()
+}
+// AutomaticLabeledContentStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
+    typealias _T399 = AutomaticLabeledContentStyle
 }
 // AutomaticLabeledContentStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
     _ = AutomaticLabeledContentStyle()
 }
 // AutomaticNavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
-    typealias _T399 = AutomaticNavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
+    typealias _T401 = AutomaticNavigationSplitViewStyle
 }
 // AutomaticNavigationSplitViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
     _ = AutomaticNavigationSplitViewStyle()
 }
 // AutomaticNavigationTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
-    typealias _T401 = AutomaticNavigationTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
+    typealias _T403 = AutomaticNavigationTransition
 }
 // AutomaticPresentationSizing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
-    typealias _T402 = AutomaticPresentationSizing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
+    typealias _T404 = AutomaticPresentationSizing
 }
 // AutomaticPresentationSizing.proposedSize(for:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
     let _b = _a((AutomaticPresentationSizing).self)
     let _: ProposedViewSize = _b.proposedSize(for: _a((PresentationSizingRoot).self), context: _a((PresentationSizingContext).self))
 }
 // AutomaticTableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
-    typealias _T404 = AutomaticTableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
+    typealias _T406 = AutomaticTableStyle
 }
 // AutomaticTextEditorStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
-    typealias _T405 = AutomaticTextEditorStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
+    typealias _T407 = AutomaticTextEditorStyle
 }
 // AutomaticTextEditorStyle.Body
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
-    typealias _T406 = AutomaticTextEditorStyle.Body
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
+    typealias _T408 = AutomaticTextEditorStyle.Body
 }
 // AutomaticTextEditorStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
     _ = AutomaticTextEditorStyle()
 }
 // Axis
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
-    typealias _T408 = Axis
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
+    typealias _T410 = Axis
 }
 // Axis.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
-    typealias _T409 = Axis.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
+    typealias _T411 = Axis.Set
 }
 // Axis.Set.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
     let _: Axis.Set = Axis.Set.horizontal
 }
 // Axis.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
     _ = Axis.Set(rawValue: _a((Int8).self))
 }
 // Axis.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
     let _: Int8 = _a((Axis.Set).self).rawValue
 }
 // Axis.Set.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
     let _: Axis.Set = Axis.Set.vertical
 }
 // Axis.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
     let _: [Axis] = Axis.allCases
 }
 // Axis.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
     _ = Axis.horizontal
 }
 // Axis.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
     _ = Axis(rawValue: _a((Int8).self))
 }
 // Axis.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
     let _: Int8 = _a((Axis).self).rawValue
 }
 // Axis.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
     _ = Axis.vertical
 }
 // BackgroundProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
-    typealias _T419 = BackgroundProminence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
+    typealias _T421 = BackgroundProminence
 }
 // BackgroundProminence.increased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
     let _: BackgroundProminence = BackgroundProminence.increased
 }
 // BackgroundProminence.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
     let _: BackgroundProminence = BackgroundProminence.standard
 }
 // BackgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
-    typealias _T422 = BackgroundStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
+    typealias _T424 = BackgroundStyle
 }
 // BackgroundStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
     _ = BackgroundStyle()
 }
 // BadgeProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
-    typealias _T424 = BadgeProminence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
+    typealias _T426 = BadgeProminence
 }
 // BadgeProminence.decreased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
     let _: BadgeProminence = BadgeProminence.decreased
 }
 // BadgeProminence.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
     let _: BadgeProminence = BadgeProminence.standard
 }
 // BalancedNavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
-    typealias _T427 = BalancedNavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
+    typealias _T429 = BalancedNavigationSplitViewStyle
 }
 // BalancedNavigationSplitViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
     _ = BalancedNavigationSplitViewStyle()
 }
 // Bindable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
-    typealias _T429 = Bindable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
+    typealias _T431 = Bindable
 }
 // Bindable.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
     _ = Bindable(_a((_Observed).self))
 }
 // Bindable.init(projectedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
     _ = Bindable(projectedValue: _a((Bindable<_Observed>).self))
 }
 // Bindable.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
     _ = Bindable(wrappedValue: _a((_Observed).self))
 }
 // Bindable.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
     let _: Bindable<Int> = _a((Bindable<Int>).self).projectedValue
 }
 // Bindable.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
     let _b = _a((Bindable<_Model>).self)
     _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
 }
 // Bindable.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
     let _: Int = _a((Bindable<Int>).self).wrappedValue
 }
 // Binding
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
-    typealias _T436 = Binding
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
+    typealias _T438 = Binding
 }
 // Binding.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
     let _b = _a((Binding<Int>).self)
     let _: Binding<Int> = _b.animation(_a((Animation?).self))
 }
 // Binding.constant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
     let _: Binding<Int> = Binding<Int>.constant(_a((Int).self))
 }
 // Binding.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
     let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).endIndex
 }
 // Binding.formIndex(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
     var _v0: Binding<[_Item]>.Index = _a((Binding<[_Item]>.Index).self)
     let _b = _a((Binding<[_Item]>).self)
     _b.formIndex(after: &_v0)
 }
 // Binding.formIndex(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
     var _v0: Binding<[_Item]>.Index = _a((Binding<[_Item]>.Index).self)
     let _b = _a((Binding<[_Item]>).self)
     _b.formIndex(before: &_v0)
 }
 // Binding.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
     let _b = _a((Binding<[_Item]>).self)
     let _: Binding<[_Item]>.Index = _b.index(after: _a((Binding<[_Item]>.Index).self))
 }
 // Binding.index(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
     let _b = _a((Binding<[_Item]>).self)
     let _: Binding<[_Item]>.Index = _b.index(before: _a((Binding<[_Item]>.Index).self))
 }
 // Binding.indices
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
-    let _: [_Item].Indices = _a((Binding<[_Item]>).self).indices
-}
-// Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
-    _ = Binding(_a((Binding<Int>).self))
-}
-// Binding.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
-    _ = Binding(_a((Binding<Int?>).self))
+    let _: [_Item].Indices = _a((Binding<[_Item]>).self).indices
 }
 // Binding.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
     _ = Binding(_a((Binding<Int>).self))
 }
-// Binding.init(get:set:)
+// Binding.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
+    _ = Binding(_a((Binding<Int?>).self))
+}
+// Binding.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
+    _ = Binding(_a((Binding<Int>).self))
+}
+// Binding.init(get:set:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
     _ = Binding(get: _a((@isolated(any) @Sendable () -> Int).self), set: _a((@isolated(any) @Sendable (Int) -> Void).self))
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
     _ = Binding(get: _a((@isolated(any) @Sendable () -> Int).self), set: _a((@isolated(any) @Sendable (Int, Transaction) -> Void).self))
 }
 // Binding.init(projectedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
     _ = Binding(projectedValue: _a((Binding<Int>).self))
 }
 // Binding.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
     let _: Binding<Int> = _a((Binding<Int>).self).projectedValue
 }
 // Binding.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
     let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).startIndex
 }
 // Binding.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
     let _b = _a((Binding<Int>).self)
     _ = _b[dynamicMember: _a((WritableKeyPath<Int, Int>).self)]
-}
-// Binding.subscript(position:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
-    let _b = _a((Binding<[_Item]>).self)
-    _ = _b[_a((Binding<[_Item]>.Index).self)]
-}
-// Binding.transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
-    let _: Transaction = _a((Binding<Int>).self).transaction
 }

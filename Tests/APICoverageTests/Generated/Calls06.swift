@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Binding.transaction(_:)
+// Binding.subscript(position:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
+    let _b = _a((Binding<[_Item]>).self)
+    _ = _b[_a((Binding<[_Item]>.Index).self)]
+}
+// Binding.transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check457() async throws {
+    let _: Transaction = _a((Binding<Int>).self).transaction
+}
+// Binding.transaction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check458() async throws {
     let _b = _a((Binding<Int>).self)
     let _: Binding<Int> = _b.transaction(_a((Transaction).self))
 }
 // Binding.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check457() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check459() async throws {
     let _: Int = _a((Binding<Int>).self).wrappedValue
 }
 // BlendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check458() async throws {
-    typealias _T458 = BlendMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check460() async throws {
+    typealias _T460 = BlendMode
 }
 // BlendMode.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check459() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check461() async throws {
     _ = BlendMode.color
 }
 // BlendMode.colorBurn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check460() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check462() async throws {
     _ = BlendMode.colorBurn
 }
 // BlendMode.colorDodge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check461() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check463() async throws {
     _ = BlendMode.colorDodge
 }
 // BlendMode.darken
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check464() async throws {
     _ = BlendMode.darken
 }
 // BlendMode.destinationOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check465() async throws {
     _ = BlendMode.destinationOut
 }
 // BlendMode.destinationOver
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check466() async throws {
     _ = BlendMode.destinationOver
 }
 // BlendMode.difference
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check467() async throws {
     _ = BlendMode.difference
 }
 // BlendMode.exclusion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check466() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check468() async throws {
     _ = BlendMode.exclusion
 }
 // BlendMode.hardLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check467() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check469() async throws {
     _ = BlendMode.hardLight
 }
 // BlendMode.hue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check468() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check470() async throws {
     _ = BlendMode.hue
 }
 // BlendMode.lighten
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check469() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check471() async throws {
     _ = BlendMode.lighten
 }
 // BlendMode.luminosity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check470() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check472() async throws {
     _ = BlendMode.luminosity
 }
 // BlendMode.multiply
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check471() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check473() async throws {
     _ = BlendMode.multiply
 }
 // BlendMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check472() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check474() async throws {
     _ = BlendMode.normal
 }
 // BlendMode.overlay
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check473() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check475() async throws {
     _ = BlendMode.overlay
 }
 // BlendMode.plusLighter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check474() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check476() async throws {
     _ = BlendMode.plusLighter
 }
 // BlendMode.saturation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check477() async throws {
     _ = BlendMode.saturation
 }
 // BlendMode.screen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check478() async throws {
     _ = BlendMode.screen
 }
 // BlendMode.softLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check479() async throws {
     _ = BlendMode.softLight
 }
 // BlendMode.sourceAtop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check480() async throws {
     _ = BlendMode.sourceAtop
 }
 // BlurReplaceTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check479() async throws {
-    typealias _T479 = BlurReplaceTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check481() async throws {
+    typealias _T481 = BlurReplaceTransition
 }
 // BlurReplaceTransition.Configuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check480() async throws {
-    typealias _T480 = BlurReplaceTransition.Configuration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check482() async throws {
+    typealias _T482 = BlurReplaceTransition.Configuration
 }
 // BlurReplaceTransition.Configuration.downUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check483() async throws {
     let _: BlurReplaceTransition.Configuration = BlurReplaceTransition.Configuration.downUp
 }
 // BlurReplaceTransition.Configuration.upUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check484() async throws {
     let _: BlurReplaceTransition.Configuration = BlurReplaceTransition.Configuration.upUp
 }
 // BlurReplaceTransition.configuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check485() async throws {
     let _: BlurReplaceTransition.Configuration = _a((BlurReplaceTransition).self).configuration
 }
 // BlurReplaceTransition.init(configuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check486() async throws {
     _ = BlurReplaceTransition(configuration: _a((BlurReplaceTransition.Configuration).self))
 }
 // BorderedButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check485() async throws {
-    typealias _T485 = BorderedButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check487() async throws {
+    typealias _T487 = BorderedButtonStyle
 }
 // BorderedButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check488() async throws {
     _ = BorderedButtonStyle()
 }
 // BorderedProminentButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check487() async throws {
-    typealias _T487 = BorderedProminentButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check489() async throws {
+    typealias _T489 = BorderedProminentButtonStyle
 }
 // BorderedProminentButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check490() async throws {
     _ = BorderedProminentButtonStyle()
 }
 // BorderlessButtonMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check489() async throws {
-    typealias _T489 = BorderlessButtonMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check491() async throws {
+    typealias _T491 = BorderlessButtonMenuStyle
 }
 // BorderlessButtonMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check492() async throws {
     _ = BorderlessButtonMenuStyle()
 }
 // BorderlessButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check491() async throws {
-    typealias _T491 = BorderlessButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check493() async throws {
+    typealias _T493 = BorderlessButtonStyle
 }
 // BorderlessButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check494() async throws {
     _ = BorderlessButtonStyle()
 }
 // Button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check493() async throws {
-    typealias _T493 = Button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check495() async throws {
+    typealias _T495 = Button
 }
 // Button.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check496() async throws {
     _ = Button(_a((PrimitiveButtonStyleConfiguration).self))
 }
 // Button.init(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check497() async throws {
     _ = Button(_a((LocalizedStringKey).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check498() async throws {
     _ = Button(_a((String).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(_:image:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check499() async throws {
     _ = Button(_a((LocalizedStringKey).self), image: _a((ImageResource).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(_:image:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check500() async throws {
     _ = Button(_a((String).self), image: _a((ImageResource).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(_:image:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check501() async throws {
     _ = Button(_a((LocalizedStringKey).self), image: _a((ImageResource).self), role: _a((ButtonRole?).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(_:image:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check502() async throws {
     _ = Button(_a((String).self), image: _a((ImageResource).self), role: _a((ButtonRole?).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(_:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check503() async throws {
     _ = Button(_a((LocalizedStringKey).self), role: _a((ButtonRole?).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(_:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check504() async throws {
     _ = Button(_a((String).self), role: _a((ButtonRole?).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(_:systemImage:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check505() async throws {
     _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(_:systemImage:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check506() async throws {
     _ = Button(_a((String).self), systemImage: _a((String).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(_:systemImage:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check507() async throws {
     _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((ButtonRole?).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(_:systemImage:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check508() async throws {
     _ = Button(_a((String).self), systemImage: _a((String).self), role: _a((ButtonRole?).self), action: _a((@MainActor () -> Void).self))
 }
 // Button.init(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check509() async throws {
     _ = Button(action: _a((@MainActor () -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Button.init(role:action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check510() async throws {
     _ = Button(role: _a((ButtonRole?).self), action: _a((@MainActor () -> Void).self), label: _a((() -> EmptyView).self))
 }
 // ButtonBorderShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check509() async throws {
-    typealias _T509 = ButtonBorderShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check511() async throws {
+    typealias _T511 = ButtonBorderShape
 }
 // ButtonBorderShape.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check512() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.automatic
 }
 // ButtonBorderShape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check513() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.capsule
 }
 // ButtonBorderShape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check514() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.circle
 }
 // ButtonBorderShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check515() async throws {
     let _b = _a((ButtonBorderShape).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // ButtonBorderShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check516() async throws {
     let _b = _a((ButtonBorderShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ButtonBorderShape.roundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check517() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.roundedRectangle
 }
 // ButtonBorderShape.roundedRectangle(radius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check518() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.roundedRectangle(radius: _a((CGFloat).self))
 }
 // ButtonMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check517() async throws {
-    typealias _T517 = ButtonMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check519() async throws {
+    typealias _T519 = ButtonMenuStyle
 }
 // ButtonMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check520() async throws {
     _ = ButtonMenuStyle()
 }
 // ButtonRepeatBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check519() async throws {
-    typealias _T519 = ButtonRepeatBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check521() async throws {
+    typealias _T521 = ButtonRepeatBehavior
 }
 // ButtonRepeatBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check522() async throws {
     let _: ButtonRepeatBehavior = ButtonRepeatBehavior.automatic
 }
 // ButtonRepeatBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check523() async throws {
     let _: ButtonRepeatBehavior = ButtonRepeatBehavior.disabled
 }
 // ButtonRepeatBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check524() async throws {
     let _: ButtonRepeatBehavior = ButtonRepeatBehavior.enabled
 }
 // ButtonRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check523() async throws {
-    typealias _T523 = ButtonRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check525() async throws {
+    typealias _T525 = ButtonRole
 }
 // ButtonRole.cancel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check526() async throws {
     let _: ButtonRole = ButtonRole.cancel
 }
 // ButtonRole.destructive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check527() async throws {
     let _: ButtonRole = ButtonRole.destructive
 }
 // ButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check526() async throws {
-    typealias _T526 = ButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check528() async throws {
+    typealias _T528 = ButtonStyle
 }
 // ButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check527() async throws {
-    typealias _T527 = ButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check529() async throws {
+    typealias _T529 = ButtonStyleConfiguration
 }
 // ButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check528() async throws {
-    typealias _T528 = ButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check530() async throws {
+    typealias _T530 = ButtonStyleConfiguration.Label
 }
 // ButtonStyleConfiguration.isPressed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check531() async throws {
     let _: Bool = _a((ButtonStyleConfiguration).self).isPressed
 }
 // ButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check532() async throws {
     let _: ButtonStyleConfiguration.Label = _a((ButtonStyleConfiguration).self).label
 }
 // ButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check533() async throws {
     let _: ButtonRole? = _a((ButtonStyleConfiguration).self).role
 }
 // ButtonToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check532() async throws {
-    typealias _T532 = ButtonToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check534() async throws {
+    typealias _T534 = ButtonToggleStyle
 }
 // ButtonToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check535() async throws {
     _ = ButtonToggleStyle()
 }
 // CGFloat.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check536() async throws {
     let _: Double = _a((CGFloat).self).magnitudeSquared
 }
 // CGFloat.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check537() async throws {
     var _b = _a((CGFloat).self)
     _b.scale(by: _a((Double).self))
 }
 // CGPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check538() async throws {
     let _: CGPoint.AnimatableData = _a((CGPoint).self).animatableData
 }
 // CGPoint.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check537() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check539() async throws {
     let _b = _a((CGPoint).self)
     let _: CGPoint = _b.applying(_a((ProjectionTransform).self))
 }
 // CGRect.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check540() async throws {
     let _: CGRect.AnimatableData = _a((CGRect).self).animatableData
 }
 // CGSize.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check539() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check541() async throws {
     let _: CGSize.AnimatableData = _a((CGSize).self).animatableData
 }
 // Canvas
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check540() async throws {
-    typealias _T540 = Canvas
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
+    typealias _T542 = Canvas
 }
 // Canvas.colorMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check541() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
     let _: ColorRenderingMode = _a((Canvas<EmptyView>).self).colorMode
 }
 // Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
     _ = Canvas(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self), rendersAsynchronously: _a((Bool).self), renderer: _a(((inout GraphicsContext, CGSize) -> Void).self))
 }
 // Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
     _ = Canvas(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self), rendersAsynchronously: _a((Bool).self), renderer: _a(((inout GraphicsContext, CGSize) -> Void).self), symbols: _a((() -> EmptyView).self))
 }
 // Canvas.isOpaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
     let _: Bool = _a((Canvas<EmptyView>).self).isOpaque
 }
 // Canvas.renderer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
     let _: (inout GraphicsContext, CGSize) -> Void = _a((Canvas<EmptyView>).self).renderer
 }
 // Canvas.rendersAsynchronously
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
-    let _: Bool = _a((Canvas<EmptyView>).self).rendersAsynchronously
-}
-// Canvas.symbols
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
-    let _: EmptyView = _a((Canvas<EmptyView>).self).symbols
-}
-// Capsule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check548() async throws {
-    typealias _T548 = Capsule
+    let _: Bool = _a((Canvas<EmptyView>).self).rendersAsynchronously
 }

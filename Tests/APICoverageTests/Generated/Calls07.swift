@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Capsule.init(style:)
+// Canvas.symbols
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check549() async throws {
+    let _: EmptyView = _a((Canvas<EmptyView>).self).symbols
+}
+// Capsule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check550() async throws {
+    typealias _T550 = Capsule
+}
+// Capsule.init(style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check551() async throws {
     _ = Capsule(style: _a((RoundedCornerStyle).self))
 }
 // Capsule.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check550() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check552() async throws {
     let _b = _a((Capsule).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Capsule.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check551() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check553() async throws {
     let _: LayoutDirectionBehavior = _a((Capsule).self).layoutDirectionBehavior
 }
 // Capsule.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check552() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check554() async throws {
     let _b = _a((Capsule).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Capsule.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check553() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check555() async throws {
     let _: RoundedCornerStyle = _a((Capsule).self).style
 }
 // Circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check554() async throws {
-    typealias _T554 = Circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check556() async throws {
+    typealias _T556 = Circle
 }
 // Circle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check555() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check557() async throws {
     _ = Circle()
 }
 // Circle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check556() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check558() async throws {
     let _b = _a((Circle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Circle.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check557() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check559() async throws {
     let _: LayoutDirectionBehavior = _a((Circle).self).layoutDirectionBehavior
 }
 // Circle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check558() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check560() async throws {
     let _b = _a((Circle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Circle.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check559() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check561() async throws {
     let _b = _a((Circle).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // CircularProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check560() async throws {
-    typealias _T560 = CircularProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check562() async throws {
+    typealias _T562 = CircularProgressViewStyle
 }
 // CircularProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check561() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check563() async throws {
     _ = CircularProgressViewStyle()
 }
 // CircularProgressViewStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check562() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check564() async throws {
     _ = CircularProgressViewStyle(tint: _a((Color).self))
 }
 // Color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check563() async throws {
-    typealias _T563 = Color
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check565() async throws {
+    typealias _T565 = Color
 }
 // Color.RGBColorSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check564() async throws {
-    typealias _T564 = Color.RGBColorSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check566() async throws {
+    typealias _T566 = Color.RGBColorSpace
 }
 // Color.RGBColorSpace.displayP3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check567() async throws {
     _ = Color.RGBColorSpace.displayP3
 }
 // Color.RGBColorSpace.sRGB
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check566() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check568() async throws {
     _ = Color.RGBColorSpace.sRGB
 }
 // Color.RGBColorSpace.sRGBLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check569() async throws {
     _ = Color.RGBColorSpace.sRGBLinear
 }
 // Color.Resolved
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check568() async throws {
-    typealias _T568 = Color.Resolved
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check570() async throws {
+    typealias _T570 = Color.Resolved
 }
 // Color.Resolved.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check571() async throws {
     let _: Color.Resolved.AnimatableData = _a((Color.Resolved).self).animatableData
 }
 // Color.Resolved.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check572() async throws {
     let _: Float = _a((Color.Resolved).self).blue
 }
 // Color.Resolved.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check573() async throws {
     let _: Float = _a((Color.Resolved).self).green
 }
 // Color.Resolved.init(colorSpace:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check574() async throws {
     _ = Color.Resolved(colorSpace: _a((Color.RGBColorSpace).self), red: _a((Float).self), green: _a((Float).self), blue: _a((Float).self), opacity: _a((Float).self))
 }
 // Color.Resolved.linearBlue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check575() async throws {
     let _: Float = _a((Color.Resolved).self).linearBlue
 }
 // Color.Resolved.linearGreen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check576() async throws {
     let _: Float = _a((Color.Resolved).self).linearGreen
 }
 // Color.Resolved.linearRed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check577() async throws {
     let _: Float = _a((Color.Resolved).self).linearRed
 }
 // Color.Resolved.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check578() async throws {
     let _: Float = _a((Color.Resolved).self).opacity
 }
 // Color.Resolved.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check579() async throws {
     let _: Float = _a((Color.Resolved).self).red
 }
 // Color.accentColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check580() async throws {
     let _: Color = Color.accentColor
 }
 // Color.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check581() async throws {
     let _: Color = Color.black
 }
 // Color.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check582() async throws {
     let _: Color = Color.blue
 }
 // Color.brown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check583() async throws {
     let _: Color = Color.brown
 }
 // Color.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check584() async throws {
     let _: Color = Color.clear
 }
 // Color.cyan
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check585() async throws {
     let _: Color = Color.cyan
 }
 // Color.gradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check586() async throws {
     let _: AnyGradient = _a((Color).self).gradient
 }
 // Color.gray
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check587() async throws {
     let _: Color = Color.gray
 }
 // Color.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check588() async throws {
     let _: Color = Color.green
 }
 // Color.indigo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check589() async throws {
     let _: Color = Color.indigo
 }
 // Color.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check590() async throws {
     _ = Color(_a((UIColor).self))
 }
 // Color.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check591() async throws {
     _ = Color(_a((Color.Resolved).self))
 }
 // Color.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check592() async throws {
     _ = Color(_a((ColorResource).self))
 }
 // Color.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check593() async throws {
     _ = Color(_a((String).self), bundle: _a((Bundle?).self))
 }
 // Color.init(_:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check594() async throws {
     _ = Color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
 }
 // Color.init(_:white:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check595() async throws {
     _ = Color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
 }
 // Color.init(hue:saturation:brightness:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check596() async throws {
     _ = Color(hue: _a((Double).self), saturation: _a((Double).self), brightness: _a((Double).self), opacity: _a((Double).self))
 }
 // Color.init(uiColor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check595() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check597() async throws {
     _ = Color(uiColor: _a((UIColor).self))
 }
 // Color.mint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check598() async throws {
     let _: Color = Color.mint
 }
 // Color.mix(with:by:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check599() async throws {
     let _b = _a((Color).self)
     let _: Color = _b.mix(with: _a((Color).self), by: _a((Double).self), in: _a((Gradient.ColorSpace).self))
 }
 // Color.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check600() async throws {
     let _b = _a((Color).self)
     let _: Color = _b.opacity(_a((Double).self))
 }
 // Color.orange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check601() async throws {
     let _: Color = Color.orange
 }
 // Color.pink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check602() async throws {
     let _: Color = Color.pink
 }
 // Color.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check603() async throws {
     let _: Color = Color.primary
 }
 // Color.purple
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check604() async throws {
     let _: Color = Color.purple
 }
 // Color.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check605() async throws {
     let _: Color = Color.red
 }
 // Color.resolve(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check606() async throws {
     let _b = _a((Color).self)
     let _: Color.Resolved = _b.resolve(in: _a((EnvironmentValues).self))
 }
 // Color.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check607() async throws {
     let _: Color = Color.secondary
 }
 // Color.teal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check608() async throws {
     let _: Color = Color.teal
 }
 // Color.white
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check609() async throws {
     let _: Color = Color.white
 }
 // Color.yellow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check610() async throws {
     let _: Color = Color.yellow
 }
 // ColorMatrix
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check609() async throws {
-    typealias _T609 = ColorMatrix
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check611() async throws {
+    typealias _T611 = ColorMatrix
 }
 // ColorMatrix.a1
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check612() async throws {
     let _: Float = _a((ColorMatrix).self).a1
 }
 // ColorMatrix.a2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check613() async throws {
     let _: Float = _a((ColorMatrix).self).a2
 }
 // ColorMatrix.a3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check614() async throws {
     let _: Float = _a((ColorMatrix).self).a3
 }
 // ColorMatrix.a4
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check615() async throws {
     let _: Float = _a((ColorMatrix).self).a4
 }
 // ColorMatrix.a5
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check616() async throws {
     let _: Float = _a((ColorMatrix).self).a5
 }
 // ColorMatrix.b1
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check617() async throws {
     let _: Float = _a((ColorMatrix).self).b1
 }
 // ColorMatrix.b2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check618() async throws {
     let _: Float = _a((ColorMatrix).self).b2
 }
 // ColorMatrix.b3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check619() async throws {
     let _: Float = _a((ColorMatrix).self).b3
 }
 // ColorMatrix.b4
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check620() async throws {
     let _: Float = _a((ColorMatrix).self).b4
 }
 // ColorMatrix.b5
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check621() async throws {
     let _: Float = _a((ColorMatrix).self).b5
 }
 // ColorMatrix.g1
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check622() async throws {
     let _: Float = _a((ColorMatrix).self).g1
 }
 // ColorMatrix.g2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check623() async throws {
     let _: Float = _a((ColorMatrix).self).g2
 }
 // ColorMatrix.g3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check624() async throws {
     let _: Float = _a((ColorMatrix).self).g3
 }
 // ColorMatrix.g4
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check625() async throws {
     let _: Float = _a((ColorMatrix).self).g4
 }
 // ColorMatrix.g5
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check626() async throws {
     let _: Float = _a((ColorMatrix).self).g5
 }
 // ColorMatrix.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check625() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check627() async throws {
     _ = ColorMatrix()
 }
 // ColorMatrix.r1
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check628() async throws {
     let _: Float = _a((ColorMatrix).self).r1
 }
 // ColorMatrix.r2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check627() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check629() async throws {
     let _: Float = _a((ColorMatrix).self).r2
 }
 // ColorMatrix.r3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check630() async throws {
     let _: Float = _a((ColorMatrix).self).r3
 }
 // ColorMatrix.r4
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check629() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check631() async throws {
     let _: Float = _a((ColorMatrix).self).r4
 }
 // ColorMatrix.r5
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check630() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check632() async throws {
     let _: Float = _a((ColorMatrix).self).r5
 }
 // ColorPicker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check631() async throws {
-    typealias _T631 = ColorPicker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check633() async throws {
+    typealias _T633 = ColorPicker
 }
 // ColorPicker.init(_:selection:supportsOpacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check632() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check634() async throws {
     _ = ColorPicker(_a((LocalizedStringKey).self), selection: _a((Binding<Color>).self), supportsOpacity: _a((Bool).self))
 }
 // ColorPicker.init(_:selection:supportsOpacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check633() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check635() async throws {
     _ = ColorPicker(_a((String).self), selection: _a((Binding<Color>).self), supportsOpacity: _a((Bool).self))
 }
 // ColorPicker.init(selection:supportsOpacity:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check634() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check636() async throws {
     _ = ColorPicker(selection: _a((Binding<Color>).self), supportsOpacity: _a((Bool).self), label: _a((() -> EmptyView).self))
 }
 // ColorRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check635() async throws {
-    typealias _T635 = ColorRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check637() async throws {
+    typealias _T637 = ColorRenderingMode
 }
 // ColorRenderingMode.extendedLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check636() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check638() async throws {
     _ = ColorRenderingMode.extendedLinear
 }
 // ColorRenderingMode.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check637() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check639() async throws {
     _ = ColorRenderingMode.linear
 }
 // ColorRenderingMode.nonLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check638() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check640() async throws {
     _ = ColorRenderingMode.nonLinear
 }
 // ColorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check639() async throws {
-    typealias _T639 = ColorScheme
-}
-// ColorScheme.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check640() async throws {
-    let _: [ColorScheme] = ColorScheme.allCases
-}
-// ColorScheme.dark
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check641() async throws {
-    _ = ColorScheme.dark
+    typealias _T641 = ColorScheme
 }

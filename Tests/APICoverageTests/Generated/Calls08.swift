@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ColorScheme.light
+// ColorScheme.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check642() async throws {
+    let _: [ColorScheme] = ColorScheme.allCases
+}
+// ColorScheme.dark
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check643() async throws {
+    _ = ColorScheme.dark
+}
+// ColorScheme.light
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check644() async throws {
     _ = ColorScheme.light
 }
 // ColorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check643() async throws {
-    typealias _T643 = ColorSchemeContrast
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check645() async throws {
+    typealias _T645 = ColorSchemeContrast
 }
 // ColorSchemeContrast.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check644() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check646() async throws {
     let _: [ColorSchemeContrast] = ColorSchemeContrast.allCases
 }
 // ColorSchemeContrast.increased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check645() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check647() async throws {
     _ = ColorSchemeContrast.increased
 }
 // ColorSchemeContrast.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check648() async throws {
     _ = ColorSchemeContrast.standard
 }
 // ColumnNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check647() async throws {
-    typealias _T647 = ColumnNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check649() async throws {
+    typealias _T649 = ColumnNavigationViewStyle
 }
 // ColumnsFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check648() async throws {
-    typealias _T648 = ColumnsFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
+    typealias _T650 = ColumnsFormStyle
 }
 // ColumnsFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check649() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
     _ = ColumnsFormStyle()
 }
 // CompactDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
-    typealias _T650 = CompactDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
+    typealias _T652 = CompactDatePickerStyle
 }
 // CompactDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
     _ = CompactDatePickerStyle()
 }
 // CompactMenuControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
-    typealias _T652 = CompactMenuControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
+    typealias _T654 = CompactMenuControlGroupStyle
 }
 // CompactMenuControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
     _ = CompactMenuControlGroupStyle()
 }
 // ContainerBackgroundPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
-    typealias _T654 = ContainerBackgroundPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
+    typealias _T656 = ContainerBackgroundPlacement
 }
 // ContainerRelativeShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
-    typealias _T655 = ContainerRelativeShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
+    typealias _T657 = ContainerRelativeShape
 }
 // ContainerRelativeShape.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
     _ = ContainerRelativeShape()
 }
 // ContainerRelativeShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
     let _b = _a((ContainerRelativeShape).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // ContainerRelativeShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
     let _b = _a((ContainerRelativeShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ContainerValueKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
-    typealias _T659 = ContainerValueKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
+    typealias _T661 = ContainerValueKey
 }
 // ContainerValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
-    typealias _T660 = ContainerValues
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
+    typealias _T662 = ContainerValues
 }
 // ContainerValues.hasTag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
     let _b = _a((ContainerValues).self)
     let _: Bool = _b.hasTag(_a((Int).self))
 }
 // ContainerValues.tag(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
     let _b = _a((ContainerValues).self)
     let _: Int? = _b.tag(for: _a((Int.Type).self))
 }
 // ContentMarginPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
-    typealias _T663 = ContentMarginPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
+    typealias _T665 = ContentMarginPlacement
 }
 // ContentMarginPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
     let _: ContentMarginPlacement = ContentMarginPlacement.automatic
 }
 // ContentMarginPlacement.scrollContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
     let _: ContentMarginPlacement = ContentMarginPlacement.scrollContent
 }
 // ContentMarginPlacement.scrollIndicators
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
     let _: ContentMarginPlacement = ContentMarginPlacement.scrollIndicators
 }
 // ContentMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
-    typealias _T667 = ContentMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
+    typealias _T669 = ContentMode
 }
 // ContentMode.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
     let _: [ContentMode] = ContentMode.allCases
 }
 // ContentMode.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
     _ = ContentMode.fill
 }
 // ContentMode.fit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
     _ = ContentMode.fit
 }
 // ContentShapeKinds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
-    typealias _T671 = ContentShapeKinds
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
+    typealias _T673 = ContentShapeKinds
 }
 // ContentShapeKinds.accessibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
     let _: ContentShapeKinds = ContentShapeKinds.accessibility
 }
 // ContentShapeKinds.contextMenuPreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
     let _: ContentShapeKinds = ContentShapeKinds.contextMenuPreview
 }
 // ContentShapeKinds.dragPreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
     let _: ContentShapeKinds = ContentShapeKinds.dragPreview
 }
 // ContentShapeKinds.hoverEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
     let _: ContentShapeKinds = ContentShapeKinds.hoverEffect
 }
 // ContentShapeKinds.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
     _ = ContentShapeKinds(rawValue: _a((Int).self))
 }
 // ContentShapeKinds.interaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
     let _: ContentShapeKinds = ContentShapeKinds.interaction
 }
 // ContentShapeKinds.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
     let _: Int = _a((ContentShapeKinds).self).rawValue
 }
 // ContentSizeCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
-    typealias _T679 = ContentSizeCategory
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
+    typealias _T681 = ContentSizeCategory
 }
 // ContentSizeCategory.accessibilityExtraExtraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
     _ = ContentSizeCategory.accessibilityExtraExtraExtraLarge
 }
 // ContentSizeCategory.accessibilityExtraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
     _ = ContentSizeCategory.accessibilityExtraExtraLarge
 }
 // ContentSizeCategory.accessibilityExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
     _ = ContentSizeCategory.accessibilityExtraLarge
 }
 // ContentSizeCategory.accessibilityLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
     _ = ContentSizeCategory.accessibilityLarge
 }
 // ContentSizeCategory.accessibilityMedium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
     _ = ContentSizeCategory.accessibilityMedium
 }
 // ContentSizeCategory.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
     let _: [ContentSizeCategory] = ContentSizeCategory.allCases
 }
 // ContentSizeCategory.extraExtraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
     _ = ContentSizeCategory.extraExtraExtraLarge
 }
 // ContentSizeCategory.extraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
     _ = ContentSizeCategory.extraExtraLarge
 }
 // ContentSizeCategory.extraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
     _ = ContentSizeCategory.extraLarge
 }
 // ContentSizeCategory.extraSmall
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
     _ = ContentSizeCategory.extraSmall
 }
 // ContentSizeCategory.isAccessibilityCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
     let _: Bool = _a((ContentSizeCategory).self).isAccessibilityCategory
 }
 // ContentSizeCategory.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
     _ = ContentSizeCategory.large
 }
 // ContentSizeCategory.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
     _ = ContentSizeCategory.medium
 }
 // ContentSizeCategory.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
     _ = ContentSizeCategory.small
 }
 // ContentTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
-    typealias _T694 = ContentTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
+    typealias _T696 = ContentTransition
 }
 // ContentTransition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
     let _: ContentTransition = ContentTransition.identity
 }
 // ContentTransition.interpolate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
     let _: ContentTransition = ContentTransition.interpolate
 }
 // ContentTransition.numericText(countsDown:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
     let _: ContentTransition = ContentTransition.numericText(countsDown: _a((Bool).self))
 }
 // ContentTransition.numericText(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
     let _: ContentTransition = ContentTransition.numericText(value: _a((Double).self))
 }
 // ContentTransition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
     let _: ContentTransition = ContentTransition.opacity
 }
 // ContentTransition.symbolEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
     let _: ContentTransition = ContentTransition.symbolEffect
 }
 // ContentTransition.symbolEffect(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
     let _: ContentTransition = ContentTransition.symbolEffect(_a((ReplaceSymbolEffect).self), options: _a((SymbolEffectOptions).self))
 }
 // ContentUnavailableView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
-    typealias _T702 = ContentUnavailableView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
+    typealias _T704 = ContentUnavailableView
 }
 // ContentUnavailableView.init(_:image:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
     _ = ContentUnavailableView(_a((LocalizedStringKey).self), image: _a((String).self), description: _a((Text?).self))
 }
 // ContentUnavailableView.init(_:image:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
     _ = ContentUnavailableView(_a((String).self), image: _a((String).self), description: _a((Text?).self))
 }
 // ContentUnavailableView.init(_:systemImage:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
     _ = ContentUnavailableView(_a((LocalizedStringKey).self), systemImage: _a((String).self), description: _a((Text?).self))
 }
 // ContentUnavailableView.init(_:systemImage:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
     _ = ContentUnavailableView(_a((String).self), systemImage: _a((String).self), description: _a((Text?).self))
 }
 // ContentUnavailableView.init(label:description:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
     _ = ContentUnavailableView(label: _a((() -> EmptyView).self), description: _a((() -> EmptyView).self), actions: _a((() -> EmptyView).self))
 }
 // ContentUnavailableView.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
     let _: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> = ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>.search
 }
 // ContentUnavailableView.search(text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
     let _: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> = ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>.search(text: _a((String).self))
 }
 // ContextMenu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
-    typealias _T710 = ContextMenu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
+    typealias _T712 = ContextMenu
 }
 // ContextMenu.init(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
     _ = ContextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // ControlGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
-    typealias _T712 = ControlGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
+    typealias _T714 = ControlGroup
 }
 // ControlGroup.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
     _ = ControlGroup(_a((ControlGroupStyleConfiguration).self))
 }
 // ControlGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
     _ = ControlGroup(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
     _ = ControlGroup(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
     _ = ControlGroup(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
     _ = ControlGroup(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
     _ = ControlGroup(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
     _ = ControlGroup(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
     _ = ControlGroup(content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
     _ = ControlGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // ControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
-    typealias _T722 = ControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
+    typealias _T724 = ControlGroupStyle
 }
 // ControlGroupStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
     _ = _isControlGroupStyle(.automatic)
 }
 // ControlGroupStyle.compactMenu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
     _ = _isControlGroupStyle(.compactMenu)
 }
 // ControlGroupStyle.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
     _ = _isControlGroupStyle(.menu)
 }
 // ControlGroupStyle.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
     _ = _isControlGroupStyle(.navigation)
 }
 // ControlGroupStyle.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
     _ = _isControlGroupStyle(.palette)
 }
 // ControlGroupStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
-    typealias _T728 = ControlGroupStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
+    typealias _T730 = ControlGroupStyleConfiguration
 }
 // ControlGroupStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
-    typealias _T729 = ControlGroupStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
+    typealias _T731 = ControlGroupStyleConfiguration.Content
 }
 // ControlGroupStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
-    typealias _T730 = ControlGroupStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
+    typealias _T732 = ControlGroupStyleConfiguration.Label
 }
 // ControlGroupStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
     let _: ControlGroupStyleConfiguration.Content = _a((ControlGroupStyleConfiguration).self).content
 }
 // ControlGroupStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
     let _: ControlGroupStyleConfiguration.Label = _a((ControlGroupStyleConfiguration).self).label
 }
 // ControlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
-    typealias _T733 = ControlSize
-}
-// ControlSize.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
-    let _: [ControlSize] = ControlSize.allCases
-}
-// ControlSize.extraLarge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
-    _ = ControlSize.extraLarge
+    typealias _T735 = ControlSize
 }

@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ControlSize.large
+// ControlSize.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
+    let _: [ControlSize] = ControlSize.allCases
+}
+// ControlSize.extraLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
+    _ = ControlSize.extraLarge
+}
+// ControlSize.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
     _ = ControlSize.large
 }
 // ControlSize.mini
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
     _ = ControlSize.mini
 }
 // ControlSize.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check740() async throws {
     _ = ControlSize.regular
 }
 // ControlSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check741() async throws {
     _ = ControlSize.small
 }
 // CoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check740() async throws {
-    typealias _T740 = CoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check742() async throws {
+    typealias _T742 = CoordinateSpace
 }
 // CoordinateSpace.global
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check741() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check743() async throws {
     _ = CoordinateSpace.global
 }
 // CoordinateSpace.isGlobal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check742() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check744() async throws {
     let _: Bool = _a((CoordinateSpace).self).isGlobal
 }
 // CoordinateSpace.isLocal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check743() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check745() async throws {
     let _: Bool = _a((CoordinateSpace).self).isLocal
 }
 // CoordinateSpace.local
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check744() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check746() async throws {
     _ = CoordinateSpace.local
 }
 // CoordinateSpace.named
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check745() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check747() async throws {
     _ = CoordinateSpace.named(_a((AnyHashable).self))
 }
 // CoordinateSpaceProtocol
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check746() async throws {
-    typealias _T746 = CoordinateSpaceProtocol
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check748() async throws {
+    typealias _T748 = CoordinateSpaceProtocol
 }
 // CoordinateSpaceProtocol.global
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check747() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check749() async throws {
     _ = _isCoordinateSpaceProtocol(.global)
 }
 // CoordinateSpaceProtocol.local
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check748() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check750() async throws {
     _ = _isCoordinateSpaceProtocol(.local)
 }
 // CoordinateSpaceProtocol.named(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check749() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check751() async throws {
     _ = _isCoordinateSpaceProtocol(.named(_a((Int).self)))
 }
 // CoordinateSpaceProtocol.scrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check752() async throws {
     _ = _isCoordinateSpaceProtocol(.scrollView)
 }
 // CoordinateSpaceProtocol.scrollView(axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check751() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check753() async throws {
     _ = _isCoordinateSpaceProtocol(.scrollView(axis: _a((Axis).self)))
 }
 // CubicKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check752() async throws {
-    typealias _T752 = CubicKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check754() async throws {
+    typealias _T754 = CubicKeyframe
 }
 // CubicKeyframe.init(_:duration:startVelocity:endVelocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check755() async throws {
     _ = CubicKeyframe(_a((Angle).self), duration: _a((TimeInterval).self), startVelocity: _a((Angle?).self), endVelocity: _a((Angle?).self))
 }
 // CustomAnimation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check754() async throws {
-    typealias _T754 = CustomAnimation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check756() async throws {
+    typealias _T756 = CustomAnimation
 }
 // CustomAnimation.shouldMerge(previous:value:time:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check757() async throws {
     var _v3: AnimationContext<Double> = _a((AnimationContext<Double>).self)
     let _b = _a((_Animation).self)
     let _: Bool = _b.shouldMerge(previous: _a((Animation).self), value: _a((Double).self), time: _a((TimeInterval).self), context: &_v3)
 }
 // CustomAnimation.velocity(value:time:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check758() async throws {
     let _b = _a((_Animation).self)
     let _: Double? = _b.velocity(value: _a((Double).self), time: _a((TimeInterval).self), context: _a((AnimationContext<Double>).self))
 }
+// CustomHoverEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check759() async throws {
+    typealias _T759 = CustomHoverEffect
+}
+// CustomHoverEffect.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check760() async throws {
+    _ = _isCustomHoverEffect(.automatic)
+}
+// CustomHoverEffect.highlight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check761() async throws {
+    _ = _isCustomHoverEffect(.highlight)
+}
+// CustomHoverEffect.lift
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check762() async throws {
+    _ = _isCustomHoverEffect(.lift)
+}
 // CustomPresentationDetent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check757() async throws {
-    typealias _T757 = CustomPresentationDetent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check763() async throws {
+    typealias _T763 = CustomPresentationDetent
 }
 // CustomizableToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check758() async throws {
-    typealias _T758 = CustomizableToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check764() async throws {
+    typealias _T764 = CustomizableToolbarContent
 }
 // CustomizableToolbarContent.customizationBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check765() async throws {
     let _b = _a((ToolbarItem<String, EmptyView>).self)
     _ = _b.customizationBehavior(_a((ToolbarCustomizationBehavior).self))
 }
 // CustomizableToolbarContent.defaultCustomization()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check766() async throws {
     let _b = _a((ToolbarItem<String, EmptyView>).self)
     _ = _b.defaultCustomization()
 }
 // CustomizableToolbarContent.defaultCustomization(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check767() async throws {
     let _b = _a((ToolbarItem<String, EmptyView>).self)
     _ = _b.defaultCustomization(_a((Visibility).self), options: _a((ToolbarCustomizationOptions).self))
 }
 // DatePicker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check762() async throws {
-    typealias _T762 = DatePicker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check768() async throws {
+    typealias _T768 = DatePicker
 }
 // DatePicker.init(_:selection:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check769() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(selection:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePickerComponents
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
-    typealias _T775 = DatePickerComponents
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
+    typealias _T781 = DatePickerComponents
 }
 // DatePickerComponents.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
     let _: DatePickerComponents = DatePickerComponents.date
 }
 // DatePickerComponents.hourAndMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
     let _: DatePickerComponents = DatePickerComponents.hourAndMinute
 }
 // DatePickerComponents.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
     _ = DatePickerComponents(rawValue: _a((UInt).self))
 }
 // DatePickerComponents.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
     let _: UInt = _a((DatePickerComponents).self).rawValue
 }
 // DatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
-    typealias _T780 = DatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
+    typealias _T786 = DatePickerStyle
 }
 // DatePickerStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
     _ = _isDatePickerStyle(.automatic)
 }
 // DatePickerStyle.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
     _ = _isDatePickerStyle(.compact)
 }
 // DatePickerStyle.graphical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
     _ = _isDatePickerStyle(.graphical)
 }
 // DatePickerStyle.wheel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
     _ = _isDatePickerStyle(.wheel)
 }
 // DatePickerStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
-    typealias _T785 = DatePickerStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
+    typealias _T791 = DatePickerStyleConfiguration
 }
 // DatePickerStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
-    typealias _T786 = DatePickerStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
+    typealias _T792 = DatePickerStyleConfiguration.Label
 }
 // DatePickerStyleConfiguration.displayedComponents
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
     let _: DatePickerComponents = _a((DatePickerStyleConfiguration).self).displayedComponents
 }
 // DatePickerStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
     let _: DatePickerStyleConfiguration.Label = _a((DatePickerStyleConfiguration).self).label
 }
 // DatePickerStyleConfiguration.maximumDate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
     let _: Date? = _a((DatePickerStyleConfiguration).self).maximumDate
 }
 // DatePickerStyleConfiguration.minimumDate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
     let _: Date? = _a((DatePickerStyleConfiguration).self).minimumDate
 }
 // DatePickerStyleConfiguration.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
     let _: Date = _a((DatePickerStyleConfiguration).self).selection
 }
 // DefaultButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
-    typealias _T792 = DefaultButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
+    typealias _T798 = DefaultButtonStyle
 }
 // DefaultButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
     _ = DefaultButtonStyle()
 }
 // DefaultDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
-    typealias _T794 = DefaultDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
+    typealias _T800 = DefaultDatePickerStyle
 }
 // DefaultDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
     _ = DefaultDatePickerStyle()
 }
 // DefaultDateProgressLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
-    typealias _T796 = DefaultDateProgressLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
+    typealias _T802 = DefaultDateProgressLabel
 }
 // DefaultFocusEvaluationPriority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
-    typealias _T797 = DefaultFocusEvaluationPriority
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
+    typealias _T803 = DefaultFocusEvaluationPriority
 }
 // DefaultFocusEvaluationPriority.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
     let _: DefaultFocusEvaluationPriority = DefaultFocusEvaluationPriority.automatic
 }
 // DefaultFocusEvaluationPriority.userInitiated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
     let _: DefaultFocusEvaluationPriority = DefaultFocusEvaluationPriority.userInitiated
 }
 // DefaultGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
-    typealias _T800 = DefaultGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
+    typealias _T806 = DefaultGaugeStyle
 }
 // DefaultGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
     _ = DefaultGaugeStyle()
 }
 // DefaultGroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
-    typealias _T802 = DefaultGroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
+    typealias _T808 = DefaultGroupBoxStyle
 }
 // DefaultGroupBoxStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
     _ = DefaultGroupBoxStyle()
 }
 // DefaultLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
-    typealias _T804 = DefaultLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
+    typealias _T810 = DefaultLabelStyle
 }
 // DefaultLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
     _ = DefaultLabelStyle()
 }
 // DefaultListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
-    typealias _T806 = DefaultListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
+    typealias _T812 = DefaultListStyle
 }
 // DefaultListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
     _ = DefaultListStyle()
 }
 // DefaultMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
-    typealias _T808 = DefaultMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
+    typealias _T814 = DefaultMenuStyle
 }
 // DefaultMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
     _ = DefaultMenuStyle()
 }
 // DefaultNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
-    typealias _T810 = DefaultNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
+    typealias _T816 = DefaultNavigationViewStyle
 }
 // DefaultNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
     _ = DefaultNavigationViewStyle()
 }
 // DefaultPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
-    typealias _T812 = DefaultPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
+    typealias _T818 = DefaultPickerStyle
 }
 // DefaultPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
     _ = DefaultPickerStyle()
 }
 // DefaultProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
-    typealias _T814 = DefaultProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
+    typealias _T820 = DefaultProgressViewStyle
 }
 // DefaultProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
     _ = DefaultProgressViewStyle()
 }
 // DefaultShareLinkLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
-    typealias _T816 = DefaultShareLinkLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
+    typealias _T822 = DefaultShareLinkLabel
 }
 // DefaultTabLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
-    typealias _T817 = DefaultTabLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
+    typealias _T823 = DefaultTabLabel
 }
 // DefaultTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
-    typealias _T818 = DefaultTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
+    typealias _T824 = DefaultTabViewStyle
 }
 // DefaultTabViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
     _ = DefaultTabViewStyle()
 }
 // DefaultTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
-    typealias _T820 = DefaultTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
+    typealias _T826 = DefaultTextFieldStyle
 }
 // DefaultTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
     _ = DefaultTextFieldStyle()
 }
 // DefaultToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
-    typealias _T822 = DefaultToggleStyle
-}
-// DefaultToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
-    _ = DefaultToggleStyle()
-}
-// DialogSeverity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
-    typealias _T824 = DialogSeverity
-}
-// DialogSeverity.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
-    let _: DialogSeverity = DialogSeverity.automatic
-}
-// DialogSeverity.critical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
-    let _: DialogSeverity = DialogSeverity.critical
-}
-// DialogSeverity.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
-    let _: DialogSeverity = DialogSeverity.standard
-}
-// DisabledTextSelectability
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check828() async throws {
-    typealias _T828 = DisabledTextSelectability
+    typealias _T828 = DefaultToggleStyle
 }

@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SearchFieldPlacement
+// ScrollTransitionPhase.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
+    _ = ScrollTransitionPhase.topLeading
+}
+// ScrollTransitionPhase.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
+    let _: Double = _a((ScrollTransitionPhase).self).value
+}
+// ScrollView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
-    typealias _T2664 = SearchFieldPlacement
+    typealias _T2664 = ScrollView
+}
+// ScrollView.axes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
+    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
+}
+// ScrollView.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
+}
+// ScrollView.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
+}
+// ScrollView.init(_:showsIndicators:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
+}
+// ScrollView.showsIndicators
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
+}
+// ScrollViewProxy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
+    typealias _T2670 = ScrollViewProxy
+}
+// ScrollViewProxy.scrollTo(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
+    let _b = _a((ScrollViewProxy).self)
+    _b.scrollTo(_a((Int).self), anchor: _a((UnitPoint?).self))
+}
+// ScrollViewReader
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
+    typealias _T2672 = ScrollViewReader
+}
+// ScrollViewReader.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
+    let _: (ScrollViewProxy) -> EmptyView = _a((ScrollViewReader<EmptyView>).self).content
+}
+// ScrollViewReader.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
+    _ = ScrollViewReader(content: _a(((ScrollViewProxy) -> EmptyView).self))
+}
+// SearchFieldPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
+    typealias _T2675 = SearchFieldPlacement
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
-    typealias _T2665 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
+    typealias _T2676 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
 // SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
 // SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
 // SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
 // SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
 // SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
 // SearchPresentationToolbarBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
-    typealias _T2673 = SearchPresentationToolbarBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
+    typealias _T2684 = SearchPresentationToolbarBehavior
 }
 // SearchPresentationToolbarBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
     let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
 }
 // SearchPresentationToolbarBehavior.avoidHidingContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
     let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
 }
 // SearchScopeActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
-    typealias _T2676 = SearchScopeActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
+    typealias _T2687 = SearchScopeActivation
 }
 // SearchScopeActivation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.automatic
 }
 // SearchScopeActivation.onSearchPresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
 }
 // SearchScopeActivation.onTextEntry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
 }
 // SearchSuggestionsPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
-    typealias _T2680 = SearchSuggestionsPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
+    typealias _T2691 = SearchSuggestionsPlacement
 }
 // SearchSuggestionsPlacement.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
-    typealias _T2681 = SearchSuggestionsPlacement.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
+    typealias _T2692 = SearchSuggestionsPlacement.Set
 }
 // SearchSuggestionsPlacement.Set.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
     let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
 }
 // SearchSuggestionsPlacement.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
     _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
 }
 // SearchSuggestionsPlacement.Set.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
     let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
 }
 // SearchSuggestionsPlacement.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
     let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
 }
 // SearchSuggestionsPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
 }
 // SearchSuggestionsPlacement.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
 }
 // SearchSuggestionsPlacement.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
 }
 // SearchUnavailableContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
-    typealias _T2689 = SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
+    typealias _T2700 = SearchUnavailableContent
 }
 // SearchUnavailableContent.Actions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
-    typealias _T2690 = SearchUnavailableContent.Actions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
+    typealias _T2701 = SearchUnavailableContent.Actions
 }
 // SearchUnavailableContent.Description
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
-    typealias _T2691 = SearchUnavailableContent.Description
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
+    typealias _T2702 = SearchUnavailableContent.Description
 }
 // SearchUnavailableContent.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
-    typealias _T2692 = SearchUnavailableContent.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
+    typealias _T2703 = SearchUnavailableContent.Label
 }
 // Section
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
-    typealias _T2693 = Section
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
+    typealias _T2704 = Section
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
     _ = Section(_a((LocalizedStringKey).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
     _ = Section(_a((String).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
     _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
     _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
     _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
     _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
     _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
     _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
     _ = Section(content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
     _ = Section(content: _a((() -> EmptyView).self))
 }
 // Section.init(content:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
     _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
     _ = Section(content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
     _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
     _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
     _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
     _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
     _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
 // SectionCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
-    typealias _T2713 = SectionCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
+    typealias _T2724 = SectionCollection
 }
 // SectionCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
     let _: Int = _a((SectionCollection).self).endIndex
 }
 // SectionCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
     let _: Int = _a((SectionCollection).self).startIndex
 }
 // SectionCollection.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
     let _b = _a((SectionCollection).self)
     _ = _b[_a((Int).self)]
 }
 // SectionConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
-    typealias _T2717 = SectionConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
+    typealias _T2728 = SectionConfiguration
 }
 // SectionConfiguration.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
-    typealias _T2718 = SectionConfiguration.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
+    typealias _T2729 = SectionConfiguration.ID
 }
 // SectionConfiguration.containerValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
     let _: ContainerValues = _a((SectionConfiguration).self).containerValues
 }
 // SectionConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
     let _: SubviewsCollection = _a((SectionConfiguration).self).content
 }
 // SectionConfiguration.footer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
     let _: SubviewsCollection = _a((SectionConfiguration).self).footer
 }
 // SectionConfiguration.header
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
     let _: SubviewsCollection = _a((SectionConfiguration).self).header
 }
 // SecureField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
-    typealias _T2723 = SecureField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
+    typealias _T2734 = SecureField
 }
 // SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
 // SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
 }
 // SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SecureField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
     _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // SegmentedPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
-    typealias _T2731 = SegmentedPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
+    typealias _T2742 = SegmentedPickerStyle
 }
 // SegmentedPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
     _ = SegmentedPickerStyle()
 }
 // SelectionShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
-    typealias _T2733 = SelectionShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
+    typealias _T2744 = SelectionShapeStyle
 }
 // SelectionShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
     _ = SelectionShapeStyle()
 }
 // SensoryFeedback
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
-    typealias _T2735 = SensoryFeedback
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
+    typealias _T2746 = SensoryFeedback
 }
 // SensoryFeedback.Flexibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
-    typealias _T2736 = SensoryFeedback.Flexibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
+    typealias _T2747 = SensoryFeedback.Flexibility
 }
 // SensoryFeedback.Flexibility.rigid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
 }
 // SensoryFeedback.Flexibility.soft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
 }
 // SensoryFeedback.Flexibility.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
 }
 // SensoryFeedback.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
-    typealias _T2740 = SensoryFeedback.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
+    typealias _T2751 = SensoryFeedback.Weight
 }
 // SensoryFeedback.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
 }
 // SensoryFeedback.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
 }
 // SensoryFeedback.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
 }
 // SensoryFeedback.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
-    let _: SensoryFeedback = SensoryFeedback.alignment
-}
-// SensoryFeedback.decrease
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
-    let _: SensoryFeedback = SensoryFeedback.decrease
-}
-// SensoryFeedback.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
-    let _: SensoryFeedback = SensoryFeedback.error
-}
-// SensoryFeedback.impact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact
-}
-// SensoryFeedback.impact(flexibility:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
-}
-// SensoryFeedback.impact(weight:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
-}
-// SensoryFeedback.increase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
-    let _: SensoryFeedback = SensoryFeedback.increase
-}
-// SensoryFeedback.levelChange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
-    let _: SensoryFeedback = SensoryFeedback.levelChange
-}
-// SensoryFeedback.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
-    let _: SensoryFeedback = SensoryFeedback.selection
-}
-// SensoryFeedback.start
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
-    let _: SensoryFeedback = SensoryFeedback.start
-}
-// SensoryFeedback.stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
-    let _: SensoryFeedback = SensoryFeedback.stop
-}
-// SensoryFeedback.success
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
-    let _: SensoryFeedback = SensoryFeedback.success
-}
-// SensoryFeedback.warning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2756() async throws {
-    let _: SensoryFeedback = SensoryFeedback.warning
-}
-// SeparatorShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
-    typealias _T2757 = SeparatorShapeStyle
+    let _: SensoryFeedback = SensoryFeedback.alignment
 }

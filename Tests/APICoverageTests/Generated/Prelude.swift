@@ -37,6 +37,7 @@ extension _Item: Transferable {
 }
 @MainActor func _isControlGroupStyle<T: ControlGroupStyle>(_ value: T) -> T { value }
 @MainActor func _isCoordinateSpaceProtocol<T: CoordinateSpaceProtocol>(_ value: T) -> T { value }
+@MainActor func _isCustomHoverEffect<T: CustomHoverEffect>(_ value: T) -> T { value }
 @MainActor func _isDatePickerStyle<T: DatePickerStyle>(_ value: T) -> T { value }
 @MainActor func _isDisclosureGroupStyle<T: DisclosureGroupStyle>(_ value: T) -> T { value }
 @MainActor func _isFormStyle<T: FormStyle>(_ value: T) -> T { value }
