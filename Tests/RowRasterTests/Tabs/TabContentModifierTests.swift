@@ -117,4 +117,45 @@ import Testing
         store.set(Data("not json".utf8), forKey: "tabs")
         #expect(storage.wrappedValue == TabViewCustomization())
     }
+
+    /// `toolbar(.hidden, for: .tabBar)` in the shown tab, also inside its navigation stack's
+    /// root: the tab view draws no bar, and the page takes the whole height. Hiding only the
+    /// navigation bar leaves the tab bar.
+    @Test func aTabCanHideTheTabBar() throws {
+        func app(hiding bars: ToolbarPlacement..., iOS18Name: Bool = false) -> some View {
+            TabView {
+                Tab("Player", systemImage: "play.circle") {
+                    NavigationStack {
+                        Color.black
+                            .modifier(HidingBars(bars: bars, iOS18Name: iOS18Name))
+                            .navigationTitle("Now Playing")
+                    }
+                }
+                Tab("Library", systemImage: "books.vertical") { Text("Library") }
+            }
+        }
+        let withBar = try displayListDump(app(), proposal: screen)
+        #expect(withBar.contains("text \"Library\""))
+        let hidden = try displayListDump(app(hiding: .tabBar), proposal: screen)
+        #expect(!hidden.contains("text \"Library\"") && hidden.contains("Now Playing"))
+        #expect(try displayListDump(app(hiding: .tabBar, iOS18Name: true), proposal: screen) == hidden)
+        #expect(try frames(of: "Color", in: app(hiding: .tabBar), proposal: screen).last?.maxY == 600)
+        #expect(try displayListDump(app(hiding: .navigationBar), proposal: screen).contains("text \"Library\""))
+    }
+}
+
+/// Hides `bars` with `toolbar(_:for:)`, or iOS 18's `toolbarVisibility(_:for:)`.
+private struct HidingBars: ViewModifier {
+    let bars: [ToolbarPlacement]
+    let iOS18Name: Bool
+
+    func body(content: Content) -> some View {
+        if bars.isEmpty {
+            content
+        } else if iOS18Name {
+            content.toolbarVisibility(.hidden, for: bars[0])
+        } else {
+            content.toolbar(.hidden, for: bars[0])
+        }
+    }
 }

@@ -102,14 +102,15 @@ extension View {
                                                                      }))]))
     }
 
-    /// Shows or hides bars; `.hidden` for the navigation bar leaves no bar.
+    /// Shows or hides bars; `.hidden` for the navigation bar leaves no bar, and for the tab
+    /// bar leaves the tab view around without its bar while this view shows.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        navigationBarTraits(NavigationBarTraits(barVisibility: bars.contains(where: \.isNavigationBar) ? visibility : nil))
+        navigationBarTraits(.visibility(visibility, for: bars))
     }
 
     /// iOS 18's name for `toolbar(_:for:)`: shows or hides bars.
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        navigationBarTraits(NavigationBarTraits(barVisibility: bars.contains(where: \.isNavigationBar) ? visibility : nil))
+        navigationBarTraits(.visibility(visibility, for: bars))
     }
 
     /// Whether the bar's background shows. At rest (scrolled to the top) iOS hides it unless

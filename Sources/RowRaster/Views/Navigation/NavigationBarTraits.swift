@@ -11,6 +11,9 @@ struct NavigationBarTraits {
     var backgroundVisibility: Visibility?
     var backgroundStyle: AnyShapeStyle?
     var search: SearchFieldTraits?
+    /// `toolbar(_:for: .tabBar)`: whether the tab view around shows its bar while this view
+    /// is on screen (read by the `TabView`, through navigation stacks).
+    var tabBarVisibility: Visibility?
 
     /// Adds `other`'s settings where this one has none (the innermost setting wins, as the
     /// first found in tree order), and its items after these.
@@ -22,6 +25,7 @@ struct NavigationBarTraits {
         backgroundVisibility = backgroundVisibility ?? other.backgroundVisibility
         backgroundStyle = backgroundStyle ?? other.backgroundStyle
         search = search ?? other.search
+        tabBarVisibility = tabBarVisibility ?? other.tabBarVisibility
     }
 }
 
@@ -52,6 +56,26 @@ extension NavigationBarTraits {
         }
         nodes.forEach(visit)
         return traits
+    }
+}
+
+extension NavigationBarTraits {
+    /// What `toolbar(_:for:)` asks of the navigation bar and the tab bar among `bars`.
+    static func visibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> NavigationBarTraits {
+        NavigationBarTraits(barVisibility: bars.contains(where: \.isNavigationBar) ? visibility : nil,
+                            tabBarVisibility: bars.contains(.tabBar) ? visibility : nil)
+    }
+
+    /// The tab bar visibility asked for under `nodes`: the innermost setting, found in tree
+    /// order, also inside navigation stacks (a stack's root can hide the tab bar around it).
+    @MainActor static func tabBarVisibility(in nodes: [RenderNode]) -> Visibility? {
+        func visit(_ node: RenderNode) -> Visibility? {
+            if let marker = node as? MarkerNode<NavigationBarTraits>, let visibility = marker.value.tabBarVisibility { return visibility }
+            for child in node.children { if let found = visit(child) { return found } }
+            return nil
+        }
+        for node in nodes { if let found = visit(node) { return found } }
+        return nil
     }
 }
 

@@ -38,6 +38,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                         context: context.layout)
         let view: AnyView
         switch context.environment.tabViewStyleKind {
+        case .tabBar where NavigationBarTraits.tabBarVisibility(in: tabs[selected]) == .hidden:
+            // `toolbar(.hidden, for: .tabBar)` in the shown tab: the page takes the whole view.
+            view = AnyView(_PlacedContent(node: page).frame(maxWidth: .infinity, maxHeight: .infinity))
         case .tabBar:
             let bar = TabBar(items: items, selectedIndex: selected, tint: context.environment.tintOrAccent,
                              showsBackground: TabBar.hasScrollView(page))
