@@ -25,6 +25,12 @@ package struct MeshPaint: Sendable, Hashable {
             self.bottom = bottom
             self.color = color
         }
+
+        /// The vertex with its position and control points moved by `move`.
+        package func movingPoints(_ move: (CGPoint) -> CGPoint) -> Vertex {
+            Vertex(position: move(position), leading: move(leading), top: move(top), trailing: move(trailing),
+                   bottom: move(bottom), color: color)
+        }
     }
 
     /// A bicubic (tensor-product) Bézier patch: `net` is its 4×4 control net row by row, from
@@ -70,10 +76,7 @@ package struct MeshPaint: Sendable, Hashable {
     /// The paint with every point moved by `move`.
     package func movingPoints(_ move: (CGPoint) -> CGPoint) -> MeshPaint {
         var copy = self
-        copy.vertices = vertices.map { v in
-            Vertex(position: move(v.position), leading: move(v.leading), top: move(v.top), trailing: move(v.trailing),
-                   bottom: move(v.bottom), color: v.color)
-        }
+        copy.vertices = vertices.map { $0.movingPoints(move) }
         let corner = move(backgroundRect.origin)
         copy.backgroundRect = CGRect(origin: corner, size: backgroundRect.size)
         copy.patches = patches.map { Patch(net: $0.net.map(move), colors: $0.colors) }

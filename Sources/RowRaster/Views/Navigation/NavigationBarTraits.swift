@@ -69,13 +69,7 @@ extension NavigationBarTraits {
     /// The tab bar visibility asked for under `nodes`: the innermost setting, found in tree
     /// order, also inside navigation stacks (a stack's root can hide the tab bar around it).
     @MainActor static func tabBarVisibility(in nodes: [RenderNode]) -> Visibility? {
-        func visit(_ node: RenderNode) -> Visibility? {
-            if let marker = node as? MarkerNode<NavigationBarTraits>, let visibility = marker.value.tabBarVisibility { return visibility }
-            for child in node.children { if let found = visit(child) { return found } }
-            return nil
-        }
-        for node in nodes { if let found = visit(node) { return found } }
-        return nil
+        MarkerNode<NavigationBarTraits>.first(under: nodes) { $0.tabBarVisibility }
     }
 }
 

@@ -77,13 +77,7 @@ struct TabItemTraits {
 
     /// The item of the first `tabItem` marker under `nodes`, or none.
     @MainActor static func collect(from nodes: [RenderNode]) -> TabItemTraits {
-        func find(_ node: RenderNode) -> TabItemTraits? {
-            if let marker = node as? MarkerNode<TabItemTraits> { return marker.value }
-            for child in node.children { if let found = find(child) { return found } }
-            return nil
-        }
-        for node in nodes { if let found = find(node) { return found } }
-        return TabItemTraits()
+        MarkerNode<TabItemTraits>.first(under: nodes) { $0 } ?? TabItemTraits()
     }
 }
 

@@ -10,3 +10,17 @@ package final class MarkerNode<Value>: WrapperNode {
         scrollID = child.scrollID
     }
 }
+
+extension MarkerNode {
+    /// The first of these markers' values under `nodes`, in tree order (the innermost setting,
+    /// found first), that `read` takes something from.
+    @MainActor package static func first<T>(under nodes: [RenderNode], _ read: (Value) -> T?) -> T? {
+        func find(_ node: RenderNode) -> T? {
+            if let marker = node as? MarkerNode<Value>, let found = read(marker.value) { return found }
+            for child in node.children { if let found = find(child) { return found } }
+            return nil
+        }
+        for node in nodes { if let found = find(node) { return found } }
+        return nil
+    }
+}

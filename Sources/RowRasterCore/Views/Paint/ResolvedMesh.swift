@@ -17,10 +17,7 @@ package struct ResolvedMesh: Hashable, Sendable {
         func place(_ unit: CGPoint) -> CGPoint {
             CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
         }
-        let placed = vertices.map { v in
-            MeshPaint.Vertex(position: place(v.position), leading: place(v.leading), top: place(v.top),
-                             trailing: place(v.trailing), bottom: place(v.bottom), color: v.color)
-        }
+        let placed = vertices.map { $0.movingPoints(place) }
         let patches = MeshTessellation.patches(placed, width: width, height: height, smoothsColors: smoothsColors,
                                                colorSpace: colorSpace, background: background)
         return MeshPaint(width: width, height: height, vertices: placed, hasExplicitControls: hasExplicitControls,
