@@ -190,6 +190,8 @@ BY_ASSOCIATED_TYPES = {
 # A result builder's generic arguments are the associated types of what its closure returns:
 # `@TableColumnBuilder<Value, Sort> columns: () -> Columns` means Columns.TableRowValue == Value
 # and Columns.TableColumnSortComparator == Sort.
+# What a result builder needs of its generic argument, which the signature leaves unsaid.
+BUILDER_ARGUMENT_CONFORMANCES = {"KeyframesBuilder": "Animatable"}
 BUILDER_ASSOCIATED_TYPES = {"TableRowBuilder": ("TableRowValue",),
                             "TableColumnBuilder": ("TableRowValue", "TableColumnSortComparator")}
 
@@ -227,6 +229,10 @@ def builder_constraints(params_text, cons):
     (added where the signature does not say already)."""
     for p in split_top(params_text):
         m = re.search(r"@(\w+)\s*<", p)
+        if m and m.group(1) in BUILDER_ARGUMENT_CONFORMANCES:
+            # `@KeyframesBuilder<Value>`: keyframes animate their value, so Value is Animatable.
+            argument = generic_clause(p[m.end() - 1:])[0][0].strip()
+            cons.setdefault(argument, (":", BUILDER_ARGUMENT_CONFORMANCES[m.group(1)]))
         if not m or m.group(1) not in BUILDER_ASSOCIATED_TYPES:
             continue
         arguments, after = generic_clause(p[m.end() - 1:])
@@ -403,6 +409,10 @@ def some_type(m):
     """A concrete type for `some P`; `some Sequence<Phase>` (a primary associated type) is `[Phase]`."""
     if m.group(2) and m.group(1) in COLLECTIONS:
         return f"[{m.group(2).strip()}]"
+    # `some Keyframes<Value>`: the primary associated type pins the type as a constraint would.
+    if m.group(2) and m.group(1) in BY_ASSOCIATED_TYPES:
+        values = dict(ASSOCIATED_DEFAULTS, Value=m.group(2).strip())
+        return BY_ASSOCIATED_TYPES[m.group(1)].format(**values)
     return SUBSTITUTES.get(m.group(1), "_Unsatisfiable_" + m.group(1)) + (f"<{m.group(2)}>" if m.group(2) else "")
 
 

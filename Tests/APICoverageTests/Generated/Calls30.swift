@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ScrollTransitionPhase.topLeading
+// ScrollTransitionPhase.isIdentity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
+    let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
+}
+// ScrollTransitionPhase.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
     _ = ScrollTransitionPhase.topLeading
 }
 // ScrollTransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
     let _: Double = _a((ScrollTransitionPhase).self).value
 }
 // ScrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
-    typealias _T2664 = ScrollView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
+    typealias _T2665 = ScrollView
 }
 // ScrollView.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
     let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
 }
 // ScrollView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
     let _: EmptyView = _a((ScrollView<EmptyView>).self).content
 }
 // ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
     _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
     _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.showsIndicators
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
     let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
 }
 // ScrollViewProxy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
-    typealias _T2670 = ScrollViewProxy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
+    typealias _T2671 = ScrollViewProxy
 }
 // ScrollViewProxy.scrollTo(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
     let _b = _a((ScrollViewProxy).self)
     _b.scrollTo(_a((Int).self), anchor: _a((UnitPoint?).self))
 }
 // ScrollViewReader
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
-    typealias _T2672 = ScrollViewReader
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
+    typealias _T2673 = ScrollViewReader
 }
 // ScrollViewReader.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
     let _: (ScrollViewProxy) -> EmptyView = _a((ScrollViewReader<EmptyView>).self).content
 }
 // ScrollViewReader.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
     _ = ScrollViewReader(content: _a(((ScrollViewProxy) -> EmptyView).self))
 }
 // SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
-    typealias _T2675 = SearchFieldPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
+    typealias _T2676 = SearchFieldPlacement
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
-    typealias _T2676 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
+    typealias _T2677 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
 // SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
 // SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
 // SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
 // SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
 // SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
 // SearchPresentationToolbarBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
-    typealias _T2684 = SearchPresentationToolbarBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
+    typealias _T2685 = SearchPresentationToolbarBehavior
 }
 // SearchPresentationToolbarBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
     let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
 }
 // SearchPresentationToolbarBehavior.avoidHidingContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
     let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
 }
 // SearchScopeActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
-    typealias _T2687 = SearchScopeActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
+    typealias _T2688 = SearchScopeActivation
 }
 // SearchScopeActivation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.automatic
 }
 // SearchScopeActivation.onSearchPresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
 }
 // SearchScopeActivation.onTextEntry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
 }
 // SearchSuggestionsPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
-    typealias _T2691 = SearchSuggestionsPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
+    typealias _T2692 = SearchSuggestionsPlacement
 }
 // SearchSuggestionsPlacement.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
-    typealias _T2692 = SearchSuggestionsPlacement.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
+    typealias _T2693 = SearchSuggestionsPlacement.Set
 }
 // SearchSuggestionsPlacement.Set.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
     let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
 }
 // SearchSuggestionsPlacement.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
     _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
 }
 // SearchSuggestionsPlacement.Set.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
     let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
 }
 // SearchSuggestionsPlacement.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
     let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
 }
 // SearchSuggestionsPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
 }
 // SearchSuggestionsPlacement.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
 }
 // SearchSuggestionsPlacement.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
 }
 // SearchUnavailableContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
-    typealias _T2700 = SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
+    typealias _T2701 = SearchUnavailableContent
 }
 // SearchUnavailableContent.Actions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
-    typealias _T2701 = SearchUnavailableContent.Actions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
+    typealias _T2702 = SearchUnavailableContent.Actions
 }
 // SearchUnavailableContent.Description
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
-    typealias _T2702 = SearchUnavailableContent.Description
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
+    typealias _T2703 = SearchUnavailableContent.Description
 }
 // SearchUnavailableContent.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
-    typealias _T2703 = SearchUnavailableContent.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
+    typealias _T2704 = SearchUnavailableContent.Label
 }
 // Section
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
-    typealias _T2704 = Section
-}
-// Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> TableRow<_Item>).self))
+    typealias _T2705 = Section
 }
 // Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
-    _ = Section(_a((String).self), content: _a((() -> TableRow<_Item>).self))
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    _ = Section(_a((String).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
     _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
     _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
     _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
     _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
     _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
     _ = Section(content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
     _ = Section(content: _a((() -> EmptyView).self))
 }
 // Section.init(content:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
     _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
     _ = Section(content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
     _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
     _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
     _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
     _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
     _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
 // SectionCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
-    typealias _T2724 = SectionCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
+    typealias _T2725 = SectionCollection
 }
 // SectionCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
     let _: Int = _a((SectionCollection).self).endIndex
 }
 // SectionCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
     let _: Int = _a((SectionCollection).self).startIndex
 }
 // SectionCollection.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
     let _b = _a((SectionCollection).self)
     _ = _b[_a((Int).self)]
 }
 // SectionConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
-    typealias _T2728 = SectionConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
+    typealias _T2729 = SectionConfiguration
 }
 // SectionConfiguration.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
-    typealias _T2729 = SectionConfiguration.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
+    typealias _T2730 = SectionConfiguration.ID
 }
 // SectionConfiguration.containerValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
     let _: ContainerValues = _a((SectionConfiguration).self).containerValues
 }
 // SectionConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
     let _: SubviewsCollection = _a((SectionConfiguration).self).content
 }
 // SectionConfiguration.footer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
     let _: SubviewsCollection = _a((SectionConfiguration).self).footer
 }
 // SectionConfiguration.header
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
     let _: SubviewsCollection = _a((SectionConfiguration).self).header
 }
 // SecureField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
-    typealias _T2734 = SecureField
-}
-// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    typealias _T2735 = SecureField
 }
 // SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+}
+// SecureField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
 }
 // SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SecureField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
     _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // SegmentedPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
-    typealias _T2742 = SegmentedPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
+    typealias _T2743 = SegmentedPickerStyle
 }
 // SegmentedPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
     _ = SegmentedPickerStyle()
 }
 // SelectionShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
-    typealias _T2744 = SelectionShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
+    typealias _T2745 = SelectionShapeStyle
 }
 // SelectionShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
     _ = SelectionShapeStyle()
 }
 // SensoryFeedback
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
-    typealias _T2746 = SensoryFeedback
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
+    typealias _T2747 = SensoryFeedback
 }
 // SensoryFeedback.Flexibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
-    typealias _T2747 = SensoryFeedback.Flexibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
+    typealias _T2748 = SensoryFeedback.Flexibility
 }
 // SensoryFeedback.Flexibility.rigid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
 }
 // SensoryFeedback.Flexibility.soft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
 }
 // SensoryFeedback.Flexibility.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
 }
 // SensoryFeedback.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
-    typealias _T2751 = SensoryFeedback.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
+    typealias _T2752 = SensoryFeedback.Weight
 }
 // SensoryFeedback.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
 }
 // SensoryFeedback.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
 }
 // SensoryFeedback.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
-}
-// SensoryFeedback.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
-    let _: SensoryFeedback = SensoryFeedback.alignment
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
 }

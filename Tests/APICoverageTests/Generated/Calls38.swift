@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Text.Case
+// TapGesture.init(count:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
+    _ = TapGesture(count: _a((Int).self))
+}
+// Text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
-    typealias _T3388 = Text.Case
+    typealias _T3388 = Text
+}
+// Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
+    typealias _T3389 = Text.Case
 }
 // Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
     _ = Text.Case.lowercase
 }
 // Text.Case.uppercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
     _ = Text.Case.uppercase
 }
 // Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
-    typealias _T3391 = Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
+    typealias _T3392 = Text.DateStyle
 }
 // Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
     let _: Text.DateStyle = Text.DateStyle.date
 }
 // Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
     let _: Text.DateStyle = Text.DateStyle.offset
 }
 // Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
     let _: Text.DateStyle = Text.DateStyle.relative
 }
 // Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
     let _: Text.DateStyle = Text.DateStyle.time
 }
 // Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
     let _: Text.DateStyle = Text.DateStyle.timer
 }
 // Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
-    typealias _T3397 = Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
+    typealias _T3398 = Text.LineStyle
 }
 // Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
-    typealias _T3398 = Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
+    typealias _T3399 = Text.LineStyle.Pattern
 }
 // Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
 // Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
 // Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
 // Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
 // Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
 // Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
     _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
     let _: Text.LineStyle = Text.LineStyle.single
 }
 // Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
-    typealias _T3406 = Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
+    typealias _T3407 = Text.TruncationMode
 }
 // Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
     _ = Text.TruncationMode.head
 }
 // Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
     _ = Text.TruncationMode.middle
 }
 // Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
     _ = Text.TruncationMode.tail
 }
 // Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((String).self))
 }
 // Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
 // Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
 // Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.bold()
 }
 // Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.bold(_a((Bool).self))
 }
 // Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.font(_a((Font?).self))
 }
 // Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
 // Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
 // Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
 // Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.foregroundColor(_a((Color?).self))
 }
 // Text.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.foregroundStyle(_a((Color).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
     _ = Text(_a((Image).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
     _ = Text(_a((ClosedRange<Date>).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
     _ = Text(_a((DateInterval).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
     _ = Text(_a((AttributedString).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
-    _ = Text(_a((String).self))
-}
-// Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _ = Text(_a((String).self))
 }
 // Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
     _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// Text.init(_:formatter:)
+// Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
-    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // Text.init(_:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
+    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
+}
+// Text.init(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
     _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
 }
 // Text.init(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
     _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // Text.init(_:tableName:bundle:comment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
     _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
 // Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
     _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // Text.init(verbatim:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
     _ = Text(verbatim: _a((String).self))
 }
 // Text.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.italic()
 }
 // Text.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.italic(_a((Bool).self))
 }
 // Text.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.kerning(_a((CGFloat).self))
 }
 // Text.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.monospaced(_a((Bool).self))
 }
 // Text.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.monospacedDigit()
 }
 // Text.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAdjustedPitch(_a((Double).self))
 }
 // Text.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
 // Text.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
 // Text.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
 // Text.strikethrough(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.tracking(_a((CGFloat).self))
 }
 // Text.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
 }
 // Text.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
 }
 // Text.underline(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // TextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
-    typealias _T3453 = TextAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
+    typealias _T3454 = TextAlignment
 }
 // TextAlignment.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
     let _: [TextAlignment] = TextAlignment.allCases
 }
 // TextAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
     _ = TextAlignment.center
 }
 // TextAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
     _ = TextAlignment.leading
 }
 // TextAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
     _ = TextAlignment.trailing
 }
 // TextEditor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
-    typealias _T3458 = TextEditor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
+    typealias _T3459 = TextEditor
 }
 // TextEditor.init(text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
     _ = TextEditor(text: _a((Binding<String>).self))
 }
 // TextEditor.init(text:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
     _ = TextEditor(text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self))
 }
 // TextEditorStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
-    typealias _T3461 = TextEditorStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
+    typealias _T3462 = TextEditorStyle
 }
 // TextEditorStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
     _ = _isTextEditorStyle(.automatic)
 }
 // TextEditorStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
     _ = _isTextEditorStyle(.plain)
 }
 // TextEditorStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
-    typealias _T3464 = TextEditorStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
+    typealias _T3465 = TextEditorStyleConfiguration
 }
 // TextField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
-    typealias _T3465 = TextField
-}
-// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    typealias _T3466 = TextField
 }
 // TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+}
+// TextField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }

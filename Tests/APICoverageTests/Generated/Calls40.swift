@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// Toggle.init(_:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+}
 // Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
     _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
     _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // Toggle.init(sources:isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
     _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
 // ToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
-    typealias _T3576 = ToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
+    typealias _T3577 = ToggleStyle
 }
 // ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
     _ = _isToggleStyle(.automatic)
 }
 // ToggleStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3579() async throws {
     _ = _isToggleStyle(.button)
 }
 // ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
     _ = _isToggleStyle(.switch)
 }
 // ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
-    typealias _T3580 = ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
+    typealias _T3581 = ToggleStyleConfiguration
 }
 // ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
-    typealias _T3581 = ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
+    typealias _T3582 = ToggleStyleConfiguration.Label
 }
 // ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
 // ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
 // ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
     let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
 // ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
-    typealias _T3585 = ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
+    typealias _T3586 = ToolbarContent
 }
 // ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
-    typealias _T3586 = ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
+    typealias _T3587 = ToolbarContentBuilder
 }
 // ToolbarCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
-    typealias _T3587 = ToolbarCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
+    typealias _T3588 = ToolbarCustomizationBehavior
 }
 // ToolbarCustomizationBehavior.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
     _ = ToolbarCustomizationBehavior.default
 }
 // ToolbarCustomizationBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
     let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
 }
 // ToolbarCustomizationBehavior.reorderable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
     let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
 }
 // ToolbarCustomizationOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
-    typealias _T3591 = ToolbarCustomizationOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
+    typealias _T3592 = ToolbarCustomizationOptions
 }
 // ToolbarCustomizationOptions.alwaysAvailable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
     let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
 }
 // ToolbarCustomizationOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
     _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
 }
 // ToolbarCustomizationOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
     let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
 }
 // ToolbarDefaultItemKind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
-    typealias _T3595 = ToolbarDefaultItemKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
+    typealias _T3596 = ToolbarDefaultItemKind
 }
 // ToolbarDefaultItemKind.sidebarToggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
     let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
 }
 // ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
-    typealias _T3597 = ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
+    typealias _T3598 = ToolbarItem
 }
 // ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(id:placement:showsByDefault:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
     _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
-    typealias _T3601 = ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
+    typealias _T3602 = ToolbarItemGroup
 }
 // ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup.init(placement:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
-    typealias _T3604 = ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
+    typealias _T3605 = ToolbarItemPlacement
 }
 // ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
 // ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
 // ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
 // ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
 // ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
 // ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
 // ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
 // ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
 // ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
 // ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
 // ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
 // ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
 // ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
 // ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
 // ToolbarItemPlacement.topBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
 // ToolbarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
-    typealias _T3620 = ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
+    typealias _T3621 = ToolbarPlacement
 }
 // ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
 // ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
 // ToolbarPlacement.navigationBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
 // ToolbarPlacement.tabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
 // ToolbarRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
-    typealias _T3625 = ToolbarRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
+    typealias _T3626 = ToolbarRole
 }
 // ToolbarRole.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
     let _: ToolbarRole = ToolbarRole.automatic
 }
 // ToolbarRole.browser
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
     let _: ToolbarRole = ToolbarRole.browser
 }
 // ToolbarRole.editor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
     let _: ToolbarRole = ToolbarRole.editor
 }
 // ToolbarRole.navigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
     let _: ToolbarRole = ToolbarRole.navigationStack
 }
 // ToolbarTitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
-    typealias _T3630 = ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
+    typealias _T3631 = ToolbarTitleDisplayMode
 }
 // ToolbarTitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
 // ToolbarTitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
 // ToolbarTitleDisplayMode.inlineLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
 // ToolbarTitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
 // Transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
-    typealias _T3635 = Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
+    typealias _T3636 = Transaction
 }
 // Transaction.addAnimationCompletion(criteria:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
     var _b = _a((Transaction).self)
     _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
 }
 // Transaction.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
     let _: Animation? = _a((Transaction).self).animation
 }
 // Transaction.disablesAnimations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
     let _: Bool = _a((Transaction).self).disablesAnimations
 }
 // Transaction.dismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
     let _: DismissBehavior = _a((Transaction).self).dismissBehavior
 }
 // Transaction.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
     _ = Transaction()
 }
 // Transaction.init(animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
     _ = Transaction(animation: _a((Animation?).self))
 }
 // Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
     let _: Bool = _a((Transaction).self).isContinuous
 }
 // Transaction.scrollContentOffsetAdjustmentBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
     let _: ScrollContentOffsetAdjustmentBehavior = _a((Transaction).self).scrollContentOffsetAdjustmentBehavior
 }
 // Transaction.scrollPositionUpdatePreservesVelocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
     let _: Bool = _a((Transaction).self).scrollPositionUpdatePreservesVelocity
 }
 // Transaction.scrollTargetAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
     let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
 }
 // Transaction.subscript(key:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
     let _b = _a((Transaction).self)
     _ = _b[_a((_TransactionKey.Type).self)]
 }
 // Transaction.tracksVelocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
     let _: Bool = _a((Transaction).self).tracksVelocity
 }
 // TransactionKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
-    typealias _T3648 = TransactionKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
+    typealias _T3649 = TransactionKey
 }
 // TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
-    typealias _T3649 = TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
+    typealias _T3650 = TransformedShape
 }
 // TransformedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
     let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
 // TransformedShape.init(shape:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
     _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
 // TransformedShape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
     let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
 }
 // TransformedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
     let _b = _a((TransformedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // TransformedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
     let _: ShapeRole = TransformedShape<Rectangle>.role
 }
 // TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
     let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
 // TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
     let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
 // Transition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
-    typealias _T3657 = Transition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
+    typealias _T3658 = Transition
 }
 // Transition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // Transition.apply(content:phase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
-}
-// Transition.blurReplace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
-    _ = _isTransition(.blurReplace)
-}
-// Transition.blurReplace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
-    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
 }

@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Transition.combined(with:)
+// Transition.blurReplace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
+    _ = _isTransition(.blurReplace)
+}
+// Transition.blurReplace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
+    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
+}
+// Transition.combined(with:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.combined(with: _a((OpacityTransition).self))
 }
 // Transition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
     _ = _isTransition(.identity)
 }
 // Transition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
     _ = _isTransition(.move(edge: _a((Edge).self)))
 }
 // Transition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
     _ = _isTransition(.offset(_a((CGSize).self)))
 }
 // Transition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
     _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
 }
 // Transition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
     _ = _isTransition(.opacity)
 }
 // Transition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
     let _: TransitionProperties = OpacityTransition.properties
 }
 // Transition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
     _ = _isTransition(.push(from: _a((Edge).self)))
 }
 // Transition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
     _ = _isTransition(.scale)
 }
 // Transition.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
     _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
 }
 // Transition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
     _ = _isTransition(.slide)
 }
 // Transition.symbolEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
     _ = _isTransition(.symbolEffect)
 }
 // Transition.symbolEffect(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
     _ = _isTransition(.symbolEffect(_a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self)))
 }
 // TransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
-    typealias _T3675 = TransitionPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
+    typealias _T3676 = TransitionPhase
 }
 // TransitionPhase.didDisappear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
     _ = TransitionPhase.didDisappear
 }
 // TransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
     _ = TransitionPhase.identity
 }
 // TransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
     let _: Bool = _a((TransitionPhase).self).isIdentity
 }
 // TransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
     let _: Double = _a((TransitionPhase).self).value
 }
 // TransitionPhase.willAppear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
     _ = TransitionPhase.willAppear
 }
 // TransitionProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
-    typealias _T3681 = TransitionProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
+    typealias _T3682 = TransitionProperties
 }
 // TransitionProperties.hasMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
     let _: Bool = _a((TransitionProperties).self).hasMotion
 }
 // TransitionProperties.init(hasMotion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
     _ = TransitionProperties(hasMotion: _a((Bool).self))
 }
 // TupleTableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
-    typealias _T3684 = TupleTableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
+    typealias _T3685 = TupleTableColumnContent
 }
 // TupleTableColumnContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
     let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
 // TupleTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
-    typealias _T3686 = TupleTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
+    typealias _T3687 = TupleTableRowContent
 }
 // TupleTableRowContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
     let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
 // TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
-    typealias _T3688 = TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
+    typealias _T3689 = TupleView
 }
 // TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
     _ = TupleView(_a((Int).self))
 }
 // TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
     let _: Int = _a((TupleView<Int>).self).value
 }
 // TypesettingLanguage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
-    typealias _T3691 = TypesettingLanguage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
+    typealias _T3692 = TypesettingLanguage
 }
 // TypesettingLanguage.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
     let _: TypesettingLanguage = TypesettingLanguage.automatic
 }
 // TypesettingLanguage.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
     let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
 }
 // UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3695() async throws {
     _ = UIColor(_a((Color).self))
 }
 // UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3695() async throws {
-    typealias _T3695 = UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3696() async throws {
+    typealias _T3696 = UnevenRoundedRectangle
 }
 // UnevenRoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3697() async throws {
     let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
 }
 // UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3698() async throws {
     let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3699() async throws {
     _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3700() async throws {
     _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3701() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3702() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
     let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
 // UnitCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
-    typealias _T3703 = UnitCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
+    typealias _T3704 = UnitCurve
 }
 // UnitCurve.bezier(startControlPoint:endControlPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
     let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
 }
 // UnitCurve.circularEaseIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
     let _: UnitCurve = UnitCurve.circularEaseIn
 }
 // UnitCurve.circularEaseInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
     let _: UnitCurve = UnitCurve.circularEaseInOut
 }
 // UnitCurve.circularEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
     let _: UnitCurve = UnitCurve.circularEaseOut
 }
 // UnitCurve.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
     let _: UnitCurve = UnitCurve.easeIn
 }
 // UnitCurve.easeInEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
     let _: UnitCurve = UnitCurve.easeInEaseOut
 }
 // UnitCurve.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
     let _: UnitCurve = UnitCurve.easeInOut
 }
 // UnitCurve.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
     let _: UnitCurve = UnitCurve.easeOut
 }
 // UnitCurve.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
     let _: UnitCurve = _a((UnitCurve).self).inverse
 }
 // UnitCurve.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
     let _: UnitCurve = UnitCurve.linear
 }
 // UnitCurve.value(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
     let _b = _a((UnitCurve).self)
     let _: Double = _b.value(at: _a((Double).self))
 }
 // UnitCurve.velocity(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
     let _b = _a((UnitCurve).self)
     let _: Double = _b.velocity(at: _a((Double).self))
 }
 // UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
-    typealias _T3716 = UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
+    typealias _T3717 = UnitPoint
 }
 // UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
     let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
 // UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
     let _: UnitPoint = UnitPoint.bottom
 }
 // UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
     let _: UnitPoint = UnitPoint.bottomLeading
 }
 // UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
     let _: UnitPoint = UnitPoint.bottomTrailing
 }
 // UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
     let _: UnitPoint = UnitPoint.center
 }
 // UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
     _ = UnitPoint()
 }
 // UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
     _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
     let _: UnitPoint = UnitPoint.leading
 }
 // UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
     let _: UnitPoint = UnitPoint.top
 }
 // UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
     let _: UnitPoint = UnitPoint.topLeading
 }
 // UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
     let _: UnitPoint = UnitPoint.topTrailing
 }
 // UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
     let _: UnitPoint = UnitPoint.trailing
 }
 // UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
     let _: CGFloat = _a((UnitPoint).self).x
 }
 // UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
     let _: CGFloat = _a((UnitPoint).self).y
 }
 // UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
     let _: UnitPoint = UnitPoint.zero
 }
 // UserInterfaceSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
-    typealias _T3732 = UserInterfaceSizeClass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
+    typealias _T3733 = UserInterfaceSizeClass
 }
 // UserInterfaceSizeClass.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
     _ = UserInterfaceSizeClass.compact
 }
 // UserInterfaceSizeClass.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
     _ = UserInterfaceSizeClass.regular
 }
 // VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
-    typealias _T3735 = VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
+    typealias _T3736 = VStack
 }
 // VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
     _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
-    typealias _T3737 = VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
+    typealias _T3738 = VStackLayout
 }
 // VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
     let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
 // VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
     _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
     let _: CGFloat? = _a((VStackLayout).self).spacing
 }
 // VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
-    typealias _T3741 = VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
+    typealias _T3742 = VectorArithmetic
 }
 // VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
     var _b = _a((Double).self)
     _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.scaled(by: _a((Double).self))
 }
 // VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
-    typealias _T3745 = VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
+    typealias _T3746 = VerticalAlignment
 }
 // VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
     let _: VerticalAlignment = VerticalAlignment.bottom
 }
 // VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
     let _: VerticalAlignment = VerticalAlignment.center
 }
 // VerticalAlignment.combineExplicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3749() async throws {
     let _b = _a((VerticalAlignment).self)
     let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
 }
 // VerticalAlignment.firstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3749() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3750() async throws {
     let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
 // VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3751() async throws {
     _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
 // VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3751() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
-}
-// VerticalAlignment.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3752() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
-}
-// VerticalDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3753() async throws {
-    typealias _T3753 = VerticalDirection
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }

@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// VerticalDirection.Set
+// VerticalAlignment.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3753() async throws {
+    let _: VerticalAlignment = VerticalAlignment.top
+}
+// VerticalDirection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3754() async throws {
-    typealias _T3754 = VerticalDirection.Set
+    typealias _T3754 = VerticalDirection
+}
+// VerticalDirection.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3755() async throws {
+    typealias _T3755 = VerticalDirection.Set
 }
 // VerticalDirection.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3756() async throws {
     let _: VerticalDirection.Set = VerticalDirection.Set.all
 }
 // VerticalDirection.Set.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3757() async throws {
     let _: VerticalDirection.Set = VerticalDirection.Set.down
 }
 // VerticalDirection.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3758() async throws {
     _ = VerticalDirection.Set(_a((VerticalDirection).self))
 }
 // VerticalDirection.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3759() async throws {
     _ = VerticalDirection.Set(rawValue: _a((Int8).self))
 }
 // VerticalDirection.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3760() async throws {
     let _: Int8 = _a((VerticalDirection.Set).self).rawValue
 }
 // VerticalDirection.Set.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3761() async throws {
     let _: VerticalDirection.Set = VerticalDirection.Set.up
 }
 // VerticalDirection.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3762() async throws {
     let _: [VerticalDirection] = VerticalDirection.allCases
 }
 // VerticalDirection.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3763() async throws {
     _ = VerticalDirection.down
 }
 // VerticalDirection.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3764() async throws {
     _ = VerticalDirection(rawValue: _a((Int8).self))
 }
 // VerticalDirection.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3765() async throws {
     let _: Int8 = _a((VerticalDirection).self).rawValue
 }
 // VerticalDirection.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3766() async throws {
     _ = VerticalDirection.up
 }
 // VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3766() async throws {
-    typealias _T3766 = VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3767() async throws {
+    typealias _T3767 = VerticalEdge
 }
 // VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3767() async throws {
-    typealias _T3767 = VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3768() async throws {
+    typealias _T3768 = VerticalEdge.Set
 }
 // VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3769() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
 // VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3770() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
 // VerticalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3771() async throws {
     _ = VerticalEdge.Set(_a((VerticalEdge).self))
 }
 // VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3772() async throws {
     _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
 // VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3773() async throws {
     let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
 // VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3774() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
 // VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3775() async throws {
     let _: [VerticalEdge] = VerticalEdge.allCases
 }
 // VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3776() async throws {
     _ = VerticalEdge.bottom
 }
 // VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3777() async throws {
     _ = VerticalEdge(rawValue: _a((Int8).self))
 }
 // VerticalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3778() async throws {
     let _: Int8 = _a((VerticalEdge).self).rawValue
 }
 // VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3779() async throws {
     _ = VerticalEdge.top
 }
 // View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3779() async throws {
-    typealias _T3779 = View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3780() async throws {
+    typealias _T3780 = View
 }
 // View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3781() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accentColor(_a((Color?).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3782() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3783() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
 // View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3784() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3785() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hidden: _a((Bool).self))
 }
 // View.accessibility(hint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3786() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hint: _a((Text).self))
 }
 // View.accessibility(identifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3787() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(identifier: _a((String).self))
 }
 // View.accessibility(inputLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3788() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
 // View.accessibility(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3789() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(label: _a((Text).self))
 }
 // View.accessibility(removeTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3790() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(selectionIdentifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3791() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
 // View.accessibility(sortPriority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3792() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(sortPriority: _a((Double).self))
 }
 // View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3793() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(value: _a((Text).self))
 }
 // View.accessibilityAction(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3794() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3795() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3796() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3797() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3798() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
 // View.accessibilityActions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3799() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
 // View.accessibilityActions(category:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3800() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(category: _a((AccessibilityActionCategory).self), _a((() -> EmptyView).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3801() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3802() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
 // View.accessibilityActivationPoint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3803() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((CGPoint).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityActivationPoint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3804() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((UnitPoint).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityAddTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3805() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3806() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
 // View.accessibilityChildren(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3807() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3808() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3808() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3809() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3810() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3811() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3812() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3812() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3813() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3813() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3814() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityDirectTouch(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3814() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3815() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
 }
 // View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3815() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3816() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self))
 }
 // View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3816() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3817() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
 }
 // View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3817() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3818() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self))
 }
 // View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3818() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3819() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3820() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3820() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3821() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3821() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3822() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self))
 }
 // View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3822() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3823() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
 }
 // View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3823() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3824() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self))
 }
 // View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3824() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3825() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3825() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3826() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3826() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3827() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityElement(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3827() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3828() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
 }
 // View.accessibilityFocused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3828() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3829() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
 }
 // View.accessibilityFocused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3829() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3830() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
 }
 // View.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3830() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3831() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // View.accessibilityHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3831() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3832() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHidden(_a((Bool).self))
 }
 // View.accessibilityHidden(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3832() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3833() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+    _ = _b.accessibilityHidden(_a((Bool).self), isEnabled: _a((Bool).self))
 }

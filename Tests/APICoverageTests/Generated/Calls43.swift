@@ -7,382 +7,382 @@ import Foundation
 import UniformTypeIdentifiers
 
 // View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((Text).self))
+}
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3835() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((String).self))
 }
 // View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityIdentifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIdentifier(_a((String).self))
 }
 // View.accessibilityIdentifier(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityIgnoresInvertColors(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([Text]).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([String]).self))
 }
 // View.accessibilityInputLabels(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3846() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityInputLabels(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3847() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityInputLabels(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3848() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3849() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((Text).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3850() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3851() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((String).self))
 }
 // View.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3852() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3853() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3854() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabeledPair(role:id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3855() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityLinkedGroup(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3856() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityRemoveTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3857() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityRepresentation(representation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3858() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
 }
 // View.accessibilityRespondsToUserInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3859() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
 }
 // View.accessibilityRespondsToUserInteraction(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3860() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3861() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3862() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3863() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3864() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3865() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3866() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3867() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3868() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3869() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3870() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3871() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3872() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3873() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotorEntry(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityScrollAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
 }
 // View.accessibilityShowsLargeContentViewer()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityShowsLargeContentViewer()
 }
 // View.accessibilityShowsLargeContentViewer(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
 }
 // View.accessibilitySortPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3881() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilitySortPriority(_a((Double).self))
 }
 // View.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3881() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3882() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3883() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((Text).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3884() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3885() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((String).self))
 }
 // View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3886() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3887() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3888() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityZoomAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3889() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
 }
 // View.actionSheet(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3890() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
 // View.actionSheet(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3891() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3892() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3893() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3894() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3895() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3896() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3897() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3898() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3899() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3899() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3900() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3900() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3901() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3901() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3902() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3902() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3903() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3903() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3904() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
 }
 // View.alert(isPresented:error:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3904() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3905() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(isPresented:error:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3905() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3906() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
 }
 // View.alert(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3906() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3907() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3907() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3908() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3908() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
-}
-// View.allowedDynamicRange(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3909() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
-}
-// View.allowsHitTesting(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3910() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
+    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.allowsTightening(_:)
+// View.allowedDynamicRange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3910() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
+}
+// View.allowsHitTesting(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3911() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.allowsHitTesting(_a((Bool).self))
+}
+// View.allowsTightening(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3912() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.allowsTightening(_a((Bool).self))
 }
 // View.anchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3912() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3913() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3913() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3914() async throws {
     let _b = _a((_EquatableView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3915() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3915() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3916() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
 // View.animation(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3916() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3917() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3917() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3918() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3918() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3919() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
 // View.autocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3919() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3920() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
 // View.autocorrectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3920() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3921() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
 // View.background(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3921() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3922() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.background(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3922() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.background(ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.backgroundPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundStyle(_a((Color).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((Int).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((Text?).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((LocalizedStringKey?).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((String?).self))
 }
 // View.badgeProminence(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badgeProminence(_a((BadgeProminence).self))
 }
 // View.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.baselineOffset(_a((CGFloat).self))
 }
 // View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blendMode(_a((BlendMode).self))
 }
 // View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.bold(_a((Bool).self))
 }
 // View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3942() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
 // View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3943() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.brightness(_a((Double).self))
 }
 // View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3944() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
 // View.buttonRepeatBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3945() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3946() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3947() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
 // View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3948() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
 }
 // View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3949() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipped(antialiased: _a((Bool).self))
 }
 // View.colorInvert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorInvert()
 }
 // View.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorMultiply(_a((Color).self))
 }
 // View.colorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorScheme(_a((ColorScheme).self))
 }
 // View.compositingGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.compositingGroup()
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3964() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3965() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.containerBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerBackground(_a((Color).self), for: _a((ContainerBackgroundPlacement).self))
 }
 // View.containerBackground(for:alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerBackground(for: _a((ContainerBackgroundPlacement).self), alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.containerRelativeFrame(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self))
 }
 // View.containerRelativeFrame(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self), _a(((CGFloat, Axis) -> CGFloat).self))
 }
 // View.containerRelativeFrame(_:count:span:spacing:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerRelativeFrame(_a((Axis.Set).self), count: _a((Int).self), span: _a((Int).self), spacing: _a((CGFloat).self), alignment: _a((Alignment).self))
 }
 // View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerShape(_a((Circle).self))
 }
 // View.containerValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerValue(_a((WritableKeyPath<ContainerValues, Int>).self), _a((Int).self))
 }
 // View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentMargins(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentShape(_:_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3976() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3977() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3978() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentTransition(_a((ContentTransition).self))
 }
 // View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3979() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
 }
 // View.contextMenu(forSelectionType:menu:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3980() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
 }
 // View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3981() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3982() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
 // View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3983() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contrast(_a((Double).self))
 }
 // View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3984() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
 // View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3984() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
-}
-// View.coordinateSpace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3985() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
-}
-// View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3986() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
+    _ = _b.controlSize(_a((ControlSize).self))
 }

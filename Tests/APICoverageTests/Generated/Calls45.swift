@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.cornerRadius(_:antialiased:)
+// View.coordinateSpace(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3986() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
+}
+// View.coordinateSpace(name:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3987() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.coordinateSpace(name: _a((Int).self))
+}
+// View.cornerRadius(_:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3988() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3989() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
 // View.defaultAdaptableTabBarPlacement(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3990() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultAdaptableTabBarPlacement(_a((AdaptableTabBarPlacement).self))
 }
 // View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3991() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
 // View.defaultFocus(_:_:priority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3992() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
 }
 // View.defaultHoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3993() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
 }
 // View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3994() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
 // View.defaultScrollAnchor(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3994() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3995() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultScrollAnchor(_a((UnitPoint?).self), for: _a((ScrollAnchorRole).self))
 }
 // View.defersSystemGestures(on:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3996() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
 }
 // View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3997() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.deleteDisabled(_a((Bool).self))
 }
 // View.dialogIcon(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3998() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogIcon(_a((Image?).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3998() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3999() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3999() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4000() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4000() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4001() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4001() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4002() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
 }
 // View.disableAutocorrection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4003() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disableAutocorrection(_a((Bool?).self))
 }
 // View.disabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4004() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disabled(_a((Bool).self))
 }
 // View.disclosureGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4005() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
 }
 // View.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4006() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.draggable(_a((String).self))
 }
 // View.draggable(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4006() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4007() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
 }
 // View.drawingGroup(opaque:colorMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4007() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4008() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
 // View.dropDestination(for:action:isTargeted:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4008() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4009() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4009() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4010() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4010() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4011() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
 // View.edgesIgnoringSafeArea(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4011() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4012() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
 }
 // View.environment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4012() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4013() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environment(_a((_Observed?).self))
 }
 // View.environment(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4013() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4014() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
 // View.environmentObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4014() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4015() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environmentObject(_a((_Model).self))
 }
 // View.equatable()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4016() async throws {
     let _b = _a((_EquatableView).self)
     let _: EquatableView<_EquatableView> = _b.equatable()
 }
 // View.fileDialogBrowserOptions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4016() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4017() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4017() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4018() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((String).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4019() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4020() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
 }
 // View.fileDialogCustomizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4021() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogCustomizationID(_a((String).self))
 }
 // View.fileDialogDefaultDirectory(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4022() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
 }
 // View.fileDialogImportsUnresolvedAliases(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4023() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4023() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4024() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((Text?).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4025() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4026() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((String).self))
 }
 // View.fileDialogURLEnabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4027() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
 }
 // View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4028() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4029() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4030() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((Text?).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4031() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4032() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((String).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4033() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4034() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4035() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:file:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4036() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:file:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4037() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileMover(isPresented:files:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4038() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:files:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4039() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.findDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4040() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.findDisabled(_a((Bool).self))
 }
 // View.findNavigator(isPresented:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4041() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
 }
 // View.fixedSize()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4042() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fixedSize()
 }
 // View.fixedSize(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4043() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
 }
 // View.flipsForRightToLeftLayoutDirection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4044() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
 }
 // View.focusEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4045() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusEffectDisabled(_a((Bool).self))
 }
 // View.focusable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4046() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusable(_a((Bool).self))
 }
 // View.focusable(_:interactions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4047() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
 }
 // View.focused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4048() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Bool>.Binding).self))
 }
 // View.focused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4049() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
 // View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4050() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedObject(_a((_Model).self))
 }
 // View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4051() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedObject(_a((_Model?).self))
 }
 // View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4052() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneObject(_a((_Model).self))
 }
 // View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4053() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneObject(_a((_Model?).self))
 }
 // View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4054() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
 }
 // View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4055() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
 }
 // View.focusedValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4056() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedValue(_a((_Observed?).self))
 }
 // View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4057() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
 }
 // View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4058() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
 }
 // View.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4059() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.font(_a((Font?).self))
 }
 // View.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4060() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontDesign(_a((Font.Design?).self))
 }
 // View.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4060() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
-}
-// View.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4061() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
-}
-// View.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4062() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
+    _ = _b.fontWeight(_a((Font.Weight?).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.foregroundStyle(_:)
+// View.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4062() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontWidth(_a((Font.Width?).self))
+}
+// View.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4063() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundColor(_a((Color?).self))
+}
+// View.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4064() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self))
 }
 // View.foregroundStyle(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4065() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
 // View.foregroundStyle(_:_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4065() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4066() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
 // View.formStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4067() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
 // View.frame()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4068() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame()
 }
 // View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4069() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.frame(width:height:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4070() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.fullScreenCover(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4071() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.fullScreenCover(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4071() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4072() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.gaugeStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4072() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4073() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
 // View.geometryGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4073() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4074() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.geometryGroup()
 }
 // View.gesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4074() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4075() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.gesture(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4075() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4076() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
 // View.gesture(_:name:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4076() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4077() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4077() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4078() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // View.gridCellAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4078() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4079() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
 // View.gridCellColumns(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4079() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4080() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellColumns(_a((Int).self))
 }
 // View.gridCellUnsizedAxes(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4080() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4081() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
 // View.gridColumnAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4081() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4082() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
 // View.groupBoxStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4082() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4083() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
 // View.headerProminence(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4083() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4084() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.headerProminence(_a((Prominence).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4084() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4085() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((LocalizedStringKey).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4085() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4086() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((Text).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4086() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4087() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((String).self))
 }
 // View.hidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4087() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4088() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hidden()
 }
 // View.highPriorityGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4088() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4089() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.highPriorityGesture(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4089() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4090() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
 // View.highPriorityGesture(_:name:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4090() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4091() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.hoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4091() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4092() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffect(_a((HoverEffect).self))
 }
 // View.hoverEffect(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4092() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4093() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
 }
 // View.hoverEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4093() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4094() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffectDisabled(_a((Bool).self))
 }
 // View.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4094() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4095() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // View.ignoresSafeArea(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4095() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4096() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
 }
 // View.imageScale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4096() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4097() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.imageScale(_a((Image.Scale).self))
 }
 // View.indexViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4097() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4098() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
 }
 // View.inspector(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4098() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4099() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // View.inspectorColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4099() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4100() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspectorColumnWidth(_a((CGFloat).self))
 }
 // View.inspectorColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4100() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4101() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
 // View.interactionActivityTrackingTag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4101() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4102() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactionActivityTrackingTag(_a((String).self))
 }
 // View.interactiveDismissDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4102() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4103() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
 // View.invalidatableContent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4103() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.invalidatableContent(_a((Bool).self))
 }
 // View.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.italic(_a((Bool).self))
 }
 // View.itemProvider(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
 }
 // View.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.kerning(_a((CGFloat).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
 // View.keyboardShortcut(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // View.keyboardShortcut(_:modifiers:localization:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
 // View.keyboardType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
+// View.keyframeAnimator(initialValue:repeating:content:keyframes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyframeAnimator(initialValue: _a((Angle).self), repeating: _a((Bool).self), content: _a((@Sendable (PlaceholderContentView<EmptyView>, Angle) -> EmptyView).self), keyframes: _a(((Angle) -> KeyframeTrack<Angle, Angle, LinearKeyframe<Angle>>).self))
+}
+// View.keyframeAnimator(initialValue:trigger:content:keyframes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyframeAnimator(initialValue: _a((Angle).self), trigger: _a((Int).self), content: _a((@Sendable (PlaceholderContentView<EmptyView>, Angle) -> EmptyView).self), keyframes: _a(((Angle) -> KeyframeTrack<Angle, Angle, LinearKeyframe<Angle>>).self))
+}
 // View.labelStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
 // View.labeledContentStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4116() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
 // View.labelsHidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4117() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelsHidden()
 }
 // View.labelsVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelsVisibility(_a((Visibility).self))
 }
 // View.layoutDirectionBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
 }
 // View.layoutPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutPriority(_a((Double).self))
 }
 // View.layoutValue(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((Int?).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((ClosedRange<Int>).self))
 }
 // View.lineLimit(_:reservesSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
 }
 // View.lineSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineSpacing(_a((CGFloat).self))
 }
 // View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listItemTint(_a((ListItemTint?).self))
 }
 // View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listItemTint(_a((Color?).self))
 }
 // View.listRowBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowBackground(_a((EmptyView?).self))
 }
 // View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowInsets(_a((EdgeInsets?).self))
 }
 // View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
 }
 // View.listRowSeparatorTint(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
 }
 // View.listRowSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowSpacing(_a((CGFloat?).self))
 }
 // View.listSectionSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
 }
 // View.listSectionSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listSectionSpacing(_a((CGFloat).self))
 }
 // View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listStyle(_a((PlainListStyle).self))
-}
-// View.luminanceToAlpha()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.luminanceToAlpha()
-}
-// View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(_a((EmptyView).self))
-}
-// View.mask(alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4137() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
-}
-// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
+    _ = _b.listStyle(_a((PlainListStyle).self))
 }

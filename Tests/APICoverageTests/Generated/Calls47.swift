@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.matchedTransitionSource(id:in:)
+// View.luminanceToAlpha()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.luminanceToAlpha()
+}
+// View.mask(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4139() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.mask(_a((EmptyView).self))
+}
+// View.mask(alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
+}
+// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
+}
+// View.matchedTransitionSource(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.matchedTransitionSource(id:in:configuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self), configuration: _a(((EmptyMatchedTransitionSourceConfiguration) -> EmptyMatchedTransitionSourceConfiguration).self))
 }
 // View.menuActionDismissBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
 }
 // View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuIndicator(_a((Visibility).self))
 }
 // View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuOrder(_a((MenuOrder).self))
 }
 // View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
 // View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
 // View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.modifier(_a((_Modifier).self))
 }
 // View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospaced(_a((Bool).self))
 }
 // View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospacedDigit()
 }
 // View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.moveDisabled(_a((Bool).self))
 }
 // View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
 // View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4154() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
 // View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4155() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarHidden(_a((Bool).self))
 }
 // View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4156() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(leading: _a((EmptyView).self))
 }
 // View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4157() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
 }
 // View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4158() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4159() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((Text).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4160() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4161() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((String).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4162() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4163() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4164() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4165() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationDestination(for:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4166() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationDestination(isPresented:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4167() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // View.navigationDestination(item:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4168() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationSplitViewColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4169() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
 // View.navigationSplitViewColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4170() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
 // View.navigationSplitViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4171() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4172() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Text).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4173() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4174() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((String).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4175() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Binding<String>).self))
 }
 // View.navigationTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4176() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTransition(_a((ZoomNavigationTransition).self))
 }
 // View.navigationViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4177() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationViewStyle(_a((StackNavigationViewStyle).self))
 }
 // View.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4178() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // View.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4179() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.onAppear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4180() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4181() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4182() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
 // View.onChange(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4180() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4183() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4184() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4182() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4185() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onDisappear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4186() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
 // View.onDrag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4184() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4187() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self))
 }
 // View.onDrag(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4188() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
 }
 // View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4189() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
 }
 // View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4190() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4188() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4191() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4192() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4193() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4191() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4194() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
 // View.onGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4192() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4195() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int) -> Void).self))
 }
 // View.onGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4196() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int,Int) -> Void).self))
 }
 // View.onHover(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4197() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
 // View.onKeyPress(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4195() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4198() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
 }
 // View.onKeyPress(_:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4196() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4199() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(characters:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4200() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(keys:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4201() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4202() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4203() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4204() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
 }
 // View.onOpenURL(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4205() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
 }
 // View.onPreferenceChange(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4206() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
 }
 // View.onReceive(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4207() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // View.onScrollGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4208() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onScrollGeometryChange(for: _a((Int.Type).self), of: _a(((ScrollGeometry) -> Int).self), action: _a(((Int,Int) -> Void).self))
 }
 // View.onScrollPhaseChange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4209() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase) -> Void).self))
 }
 // View.onScrollPhaseChange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4210() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase,ScrollPhaseChangeContext) -> Void).self))
 }
 // View.onScrollTargetVisibilityChange(idType:threshold:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4211() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onScrollTargetVisibilityChange(idType: _a((Int.Type).self), threshold: _a((Double).self), _a((([Int]) -> Void).self))
 }
 // View.onScrollVisibilityChange(threshold:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4212() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onScrollVisibilityChange(threshold: _a((Double).self), _a(((Bool) -> Void).self))
 }
 // View.onSubmit(of:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4210() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a((() -> Void).self))
-}
-// View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4211() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
-}
-// View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4212() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
-}
-// View.onTapGesture(count:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4213() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
-}
-// View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4214() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.opacity(_a((Double).self))
+    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a((() -> Void).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.overlay(_:alignment:)
+// View.onTapGesture(count:coordinateSpace:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4214() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+}
+// View.onTapGesture(count:coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4215() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+}
+// View.onTapGesture(count:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4216() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
+}
+// View.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4217() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.opacity(_a((Double).self))
+}
+// View.overlay(_:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4218() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4219() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4220() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4221() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4222() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4223() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4224() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((EdgeInsets).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4225() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((CGFloat).self))
 }
 // View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4226() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
 // View.paletteSelectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4227() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
 }
 // View.persistentSystemOverlays(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4228() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.persistentSystemOverlays(_a((Visibility).self))
 }
 // View.phaseAnimator(_:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4229() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.phaseAnimator(_a(([Int]).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
 // View.phaseAnimator(_:trigger:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4230() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.phaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
 // View.pickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4231() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
 // View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4232() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
 }
 // View.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4233() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.position(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4234() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(_a((CGPoint).self))
 }
 // View.position(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4235() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.preference(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4236() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
 // View.preferredColorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4237() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
 // View.presentationBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4238() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackground(_a((Color).self))
 }
 // View.presentationBackground(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4239() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.presentationBackgroundInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4240() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
 }
 // View.presentationCompactAdaptation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4241() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
 }
 // View.presentationCompactAdaptation(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4242() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
 }
 // View.presentationContentInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4243() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
 }
 // View.presentationCornerRadius(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4244() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
 // View.presentationDetents(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4245() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
 // View.presentationDetents(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4246() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
 }
 // View.presentationDragIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4247() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDragIndicator(_a((Visibility).self))
 }
 // View.presentationSizing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4248() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationSizing(_a((FormPresentationSizing).self))
 }
 // View.previewDevice(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4249() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDevice(_a((PreviewDevice?).self))
 }
 // View.previewDisplayName(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4250() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDisplayName(_a((String?).self))
 }
 // View.previewInterfaceOrientation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4251() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
 }
 // View.previewLayout(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4252() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewLayout(_a((PreviewLayout).self))
 }
 // View.privacySensitive(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4253() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.privacySensitive(_a((Bool).self))
 }
 // View.progressViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4254() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
 }
 // View.projectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4255() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.projectionEffect(_a((ProjectionTransform).self))
 }
 // View.redacted(reason:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4256() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.redacted(reason: _a((RedactionReasons).self))
 }
 // View.refreshable(action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4257() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
 }
 // View.renameAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4258() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
 }
 // View.renameAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4259() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.renameAction(_a((() -> Void).self))
 }
 // View.replaceDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4260() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.replaceDisabled(_a((Bool).self))
 }
 // View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4261() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // View.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4262() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // View.safeAreaInset(edge:alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4263() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // View.safeAreaInset(edge:alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4264() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // View.safeAreaPadding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4265() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaPadding(_a((EdgeInsets).self))
 }
 // View.safeAreaPadding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4266() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaPadding(_a((CGFloat).self))
 }
 // View.safeAreaPadding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4267() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
 // View.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4268() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.saturation(_a((Double).self))
 }
 // View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4269() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4270() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // View.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4271() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // View.scaledToFill()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4272() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaledToFill()
 }
 // View.scaledToFit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4273() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaledToFit()
 }
 // View.scrollBounceBehavior(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4274() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
 }
 // View.scrollClipDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4272() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4275() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollClipDisabled(_a((Bool).self))
 }
 // View.scrollContentBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4273() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4276() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollContentBackground(_a((Visibility).self))
 }
 // View.scrollDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4274() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4277() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollDisabled(_a((Bool).self))
 }
 // View.scrollDismissesKeyboard(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4278() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
 }
 // View.scrollIndicators(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4279() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
 }
 // View.scrollIndicatorsFlash(onAppear:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4280() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
 }
 // View.scrollIndicatorsFlash(trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4281() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
 }
 // View.scrollInputBehavior(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4282() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollInputBehavior(_a((ScrollInputBehavior).self), for: _a((ScrollInputKind).self))
 }
 // View.scrollPosition(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4280() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4283() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollPosition(_a((Binding<ScrollPosition>).self), anchor: _a((UnitPoint?).self))
 }
 // View.scrollPosition(id:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4284() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
 }
 // View.scrollTargetBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4285() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
 }
 // View.scrollTargetLayout(isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4286() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
 }
 // View.scrollTransition(_:axis:transition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4284() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4287() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
 }
 // View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4288() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
 }
 // View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4286() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((String).self))
-}
-// View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4287() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((_Item).self))
-}
-// View.searchDictationBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4288() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
-}
-// View.searchFocused(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4289() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchFocused(_a((FocusState<Bool>.Binding).self))
-}
-// View.searchFocused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4290() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchFocused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+    _ = _b.searchCompletion(_a((String).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.searchPresentationToolbarBehavior(_:)
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4290() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((_Item).self))
+}
+// View.searchDictationBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4291() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
+}
+// View.searchFocused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4292() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchFocused(_a((FocusState<Bool>.Binding).self))
+}
+// View.searchFocused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4293() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchFocused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.searchPresentationToolbarBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4294() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
 }
 // View.searchScopes(_:activation:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4295() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
 }
 // View.searchScopes(_:scopes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4296() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
 }
 // View.searchSuggestions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4297() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchSuggestions(_a((() -> EmptyView).self))
 }
 // View.searchSuggestions(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4298() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4299() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4300() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4301() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4302() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4303() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4304() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4305() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4306() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4307() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4308() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4309() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4310() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4311() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4312() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4313() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4314() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4315() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4316() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4317() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4318() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4319() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4320() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4321() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4322() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4323() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4324() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4325() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4326() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.selectionDisabled(_a((Bool).self))
 }
 // View.sensoryFeedback(_:trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4327() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
 }
 // View.sensoryFeedback(_:trigger:condition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4328() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
 }
 // View.sensoryFeedback(trigger:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4329() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
 }
 // View.shadow(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4330() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.sheet(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4331() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.sheet(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4332() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.simultaneousGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4333() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.simultaneousGesture(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4334() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
 // View.simultaneousGesture(_:name:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4335() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4336() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAdjustedPitch(_a((Double).self))
 }
 // View.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4337() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
 // View.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4338() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
 // View.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4339() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
 // View.springLoadingBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4340() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
 }
 // View.statusBar(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4341() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.statusBar(hidden: _a((Bool).self))
 }
 // View.statusBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4342() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.statusBarHidden(_a((Bool).self))
 }
 // View.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4343() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.submitLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4344() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.submitLabel(_a((SubmitLabel).self))
 }
 // View.submitScope(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4345() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.submitScope(_a((Bool).self))
 }
 // View.swipeActions(edge:allowsFullSwipe:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4346() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // View.symbolEffect(_:options:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4347() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolEffect(_a((PulseSymbolEffect).self), options: _a((SymbolEffectOptions).self), isActive: _a((Bool).self))
 }
 // View.symbolEffect(_:options:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4348() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
 }
 // View.symbolEffectsRemoved(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4349() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolEffectsRemoved(_a((Bool).self))
 }
 // View.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4350() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
 // View.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4351() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolVariant(_a((SymbolVariants).self))
 }
 // View.tabItem(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4352() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabItem(_a((() -> EmptyView).self))
 }
 // View.tabViewCustomization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4353() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabViewCustomization(_a((Binding<TabViewCustomization>?).self))
 }
 // View.tabViewSidebarBottomBar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4354() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabViewSidebarBottomBar(content: _a((() -> EmptyView).self))
 }
 // View.tabViewSidebarFooter(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4355() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabViewSidebarFooter(content: _a((() -> EmptyView).self))
 }
 // View.tabViewSidebarHeader(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4356() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabViewSidebarHeader(content: _a((() -> EmptyView).self))
 }
 // View.tabViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4357() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
 }
 // View.tableColumnHeaders(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4358() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tableColumnHeaders(_a((Visibility).self))
 }
 // View.tableStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4359() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tableStyle(_a((InsetTableStyle).self))
 }
 // View.task(id:priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4360() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
 }
 // View.task(priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4361() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
 }
 // View.textCase(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4362() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textCase(_a((Text.Case?).self))
 }
 // View.textContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4363() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textContentType(_a((UITextContentType?).self))
 }
 // View.textEditorStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4364() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textEditorStyle(_a((PlainTextEditorStyle).self))
 }
 // View.textFieldStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4362() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
-}
-// View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4363() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
-}
-// View.textSelection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4364() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textSelection(_a((EnabledTextSelectability).self))
-}
-// View.textSelectionAffinity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4365() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textSelectionAffinity(_a((TextSelectionAffinity).self))
-}
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4366() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
 }

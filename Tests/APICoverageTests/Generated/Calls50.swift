@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.tint(_:)
+// View.textInputAutocapitalization(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4366() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
+}
+// View.textSelection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4367() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textSelection(_a((EnabledTextSelectability).self))
+}
+// View.textSelectionAffinity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4368() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textSelectionAffinity(_a((TextSelectionAffinity).self))
+}
+// View.tint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4369() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tint(_a((Color?).self))
+}
+// View.tint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4370() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tint(_a((Color?).self))
 }
 // View.toggleStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4371() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
 }
 // View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4372() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4373() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> EmptyView).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4374() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
 }
 // View.toolbar(id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4375() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(id: _a((String).self), content: _a((() -> ToolbarItem<String, EmptyView>).self))
 }
 // View.toolbar(removing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4376() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4377() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4378() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarBackgroundVisibility(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4379() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackgroundVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4380() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarRole(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4381() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarRole(_a((ToolbarRole).self))
 }
 // View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4382() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
 }
 // View.toolbarVisibility(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4383() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4384() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tracking(_a((CGFloat).self))
 }
 // View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4385() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // View.transaction(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4386() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
 // View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4387() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
 }
 // View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4388() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
 }
 // View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4389() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4390() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
 }
 // View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4391() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4392() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((AnyTransition).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4393() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((OpacityTransition).self))
 }
 // View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4394() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.truncationMode(_a((Text.TruncationMode).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4395() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((Text?).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4396() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4397() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((String).self))
 }
 // View.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4398() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
 }
 // View.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4399() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
 }
 // View.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4400() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.unredacted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4401() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.unredacted()
 }
 // View.visualEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4402() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.visualEffect(_a((@Sendable (EmptyVisualEffect, GeometryProxy) -> EmptyVisualEffect).self))
 }
 // View.writingToolsAffordanceVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4403() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.writingToolsAffordanceVisibility(_a((Visibility).self))
 }
 // View.writingToolsBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4404() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.writingToolsBehavior(_a((WritingToolsBehavior).self))
 }
 // View.zIndex(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4405() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.zIndex(_a((Double).self))
 }
 // ViewAlignedScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4403() async throws {
-    typealias _T4403 = ViewAlignedScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4406() async throws {
+    typealias _T4406 = ViewAlignedScrollTargetBehavior
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4404() async throws {
-    typealias _T4404 = ViewAlignedScrollTargetBehavior.LimitBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4407() async throws {
+    typealias _T4407 = ViewAlignedScrollTargetBehavior.LimitBehavior
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4408() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByFew
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4409() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByFew
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByOne
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4410() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByOne
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4411() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4412() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
 }
 // ViewAlignedScrollTargetBehavior.init(limitBehavior:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4413() async throws {
     _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
 }
 // ViewAlignedScrollTargetBehavior.properties(context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4414() async throws {
     let _b = _a((ViewAlignedScrollTargetBehavior).self)
     let _: ViewAlignedScrollTargetBehavior.Properties = _b.properties(context: _a((ViewAlignedScrollTargetBehavior.PropertiesContext).self))
 }
 // ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4415() async throws {
     var _v0: ScrollTarget = _a((ScrollTarget).self)
     let _b = _a((ViewAlignedScrollTargetBehavior).self)
     _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
 }
 // ViewBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4413() async throws {
-    typealias _T4413 = ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4416() async throws {
+    typealias _T4416 = ViewBuilder
 }
 // ViewDimensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4414() async throws {
-    typealias _T4414 = ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4417() async throws {
+    typealias _T4417 = ViewDimensions
 }
 // ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4418() async throws {
     let _: CGFloat = _a((ViewDimensions).self).height
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4419() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4420() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((VerticalAlignment).self)]
 }
 // ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4421() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[_a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4422() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[_a((VerticalAlignment).self)]
 }
 // ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4423() async throws {
     let _: CGFloat = _a((ViewDimensions).self).width
 }
 // ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4421() async throws {
-    typealias _T4421 = ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4424() async throws {
+    typealias _T4424 = ViewModifier
 }
 // ViewModifier.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4425() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // ViewModifier.concat(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4426() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.concat(_a((Int).self))
 }
 // ViewModifier.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4427() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4425() async throws {
-    typealias _T4425 = ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4428() async throws {
+    typealias _T4428 = ViewSpacing
 }
 // ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4429() async throws {
     let _b = _a((ViewSpacing).self)
     let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
 }
 // ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4430() async throws {
     var _b = _a((ViewSpacing).self)
     _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4431() async throws {
     _ = ViewSpacing()
 }
 // ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4432() async throws {
     let _b = _a((ViewSpacing).self)
     let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4433() async throws {
     let _: ViewSpacing = ViewSpacing.zero
 }
 // ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4431() async throws {
-    typealias _T4431 = ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4434() async throws {
+    typealias _T4434 = ViewThatFits
 }
 // ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4435() async throws {
     _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4433() async throws {
-    typealias _T4433 = Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4436() async throws {
+    typealias _T4436 = Visibility
 }
 // Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4437() async throws {
     let _: [Visibility] = Visibility.allCases
 }
 // Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4438() async throws {
     _ = Visibility.automatic
 }
 // Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4439() async throws {
     _ = Visibility.hidden
 }
 // Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4440() async throws {
     _ = Visibility.visible
 }
 // VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4438() async throws {
-    typealias _T4438 = VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4441() async throws {
+    typealias _T4441 = VisualEffect
 }
 // VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4442() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4443() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.brightness(_a((Double).self))
 }
 // VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4444() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.contrast(_a((Double).self))
 }
 // VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4442() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.grayscale(_a((Double).self))
-}
-// VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4443() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.hueRotation(_a((Angle).self))
-}
-// VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4444() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(_a((CGSize).self))
-}
-// VisualEffect.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4445() async throws {
     let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4446() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.opacity(_a((Double).self))
+    _ = _b.grayscale(_a((Double).self))
 }

@@ -6,111 +6,131 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+// VisualEffect.hueRotation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4446() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.hueRotation(_a((Angle).self))
+}
+// VisualEffect.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4447() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.offset(_a((CGSize).self))
+}
+// VisualEffect.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4448() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// VisualEffect.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4449() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.opacity(_a((Double).self))
+}
+// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4450() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4451() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4452() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4453() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4454() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4455() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4453() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4456() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4457() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4455() async throws {
-    typealias _T4455 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4458() async throws {
+    typealias _T4458 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4456() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4459() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4457() async throws {
-    typealias _T4457 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4460() async throws {
+    typealias _T4460 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4458() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4461() async throws {
     _ = WheelPickerStyle()
 }
 // WindowBackgroundShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4459() async throws {
-    typealias _T4459 = WindowBackgroundShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4462() async throws {
+    typealias _T4462 = WindowBackgroundShapeStyle
 }
 // WindowBackgroundShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4460() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4463() async throws {
     _ = WindowBackgroundShapeStyle()
 }
 // WritingToolsBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4461() async throws {
-    typealias _T4461 = WritingToolsBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4464() async throws {
+    typealias _T4464 = WritingToolsBehavior
 }
 // WritingToolsBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4465() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.automatic
 }
 // WritingToolsBehavior.complete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4466() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.complete
 }
 // WritingToolsBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4467() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.disabled
 }
 // WritingToolsBehavior.limited
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4468() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.limited
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4466() async throws {
-    typealias _T4466 = ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4469() async throws {
+    typealias _T4469 = ZStack
 }
 // ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4467() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4470() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4468() async throws {
-    typealias _T4468 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4471() async throws {
+    typealias _T4471 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4469() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4472() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4470() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4473() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }
 // ZoomNavigationTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4471() async throws {
-    typealias _T4471 = ZoomNavigationTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4474() async throws {
+    typealias _T4474 = ZoomNavigationTransition
 }
