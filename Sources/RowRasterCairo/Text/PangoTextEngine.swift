@@ -332,10 +332,16 @@ package final class PangoTextEngine: TextMeasuring {
             cairo_push_group(cr)
         }
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        cairo_move_to(cr, x, y)
-        pango_cairo_show_layout(cr, cached.layout)
-        cairo_new_path(cr)
-        for (origin, attachment) in attachmentPlacements(cached.paragraph, in: cached.layout, x: x, y: y) {
+        let attachments: [(origin: CGPoint, attachment: TextAttachment)]
+        if let selection = item.selection {
+            attachments = drawSelection(selection, of: cached, x: x, y: y, in: cr)
+        } else {
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, cached.layout)
+            cairo_new_path(cr)
+            attachments = attachmentPlacements(cached.paragraph, in: cached.layout, x: x, y: y)
+        }
+        for (origin, attachment) in attachments {
             cairo_save(cr)
             cairo_translate(cr, origin.x, origin.y)
             drawAttachment(attachment, grouped ? 1 : opacity)
@@ -366,16 +372,13 @@ package final class PangoTextEngine: TextMeasuring {
             if span.attachment != nil { byByteIndex[Int32(offset)] = span }
             offset += span.shapedText.utf8.count
         }
-        guard !byByteIndex.isEmpty, let iterator = pango_layout_get_iter(layout) else { return [] }
-        defer { pango_layout_iter_free(iterator) }
+        guard !byByteIndex.isEmpty else { return [] }
         var placements: [(origin: CGPoint, attachment: TextAttachment)] = []
-        repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs else { continue }
-            var extents = PangoRectangle()
-            pango_layout_iter_get_run_extents(iterator, nil, &extents)
-            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / pangoScale
-            let itemOffset = run.pointee.item.pointee.offset
-            var glyphX = Double(extents.x)
+        forEachRun(in: layout) { laidOut in
+            guard let glyphs = laidOut.glyphItem.pointee.glyphs else { return }
+            let baseline = Double(laidOut.baseline) / pangoScale
+            let itemOffset = laidOut.glyphItem.pointee.item.pointee.offset
+            var glyphX = Double(laidOut.x)
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 let byteIndex = itemOffset + glyphs.pointee.log_clusters[index]
                 if let span = byByteIndex[byteIndex], let attachment = span.attachment {
@@ -385,7 +388,7 @@ package final class PangoTextEngine: TextMeasuring {
                 }
                 glyphX += Double(glyphs.pointee.glyphs[index].geometry.width)
             }
-        } while pango_layout_iter_next_run(iterator) != 0
+        }
         return placements
     }
 }

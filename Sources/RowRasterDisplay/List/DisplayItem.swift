@@ -10,13 +10,18 @@ package struct TextItem: Sendable, Hashable {
     package var size: CGSize
     /// When set, the glyphs are filled with this paint instead of their runs' colours.
     package var fill: Paint?
+    /// The line, run or glyphs of the laid-out paragraph drawn (a text renderer's
+    /// `draw(_:options:)`); nil draws all of it.
+    package var selection: TextGlyphSelection?
 
-    package init(paragraph: TextParagraph, box: TextBox, origin: CGPoint, size: CGSize, fill: Paint? = nil) {
+    package init(paragraph: TextParagraph, box: TextBox, origin: CGPoint, size: CGSize, fill: Paint? = nil,
+                 selection: TextGlyphSelection? = nil) {
         self.paragraph = paragraph
         self.box = box
         self.origin = origin
         self.size = size
         self.fill = fill
+        self.selection = selection
     }
 }
 

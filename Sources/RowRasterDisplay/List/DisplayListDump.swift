@@ -132,6 +132,11 @@ package enum DisplayListDumper {
         if let limit = text.paragraph.lineLimit { line += " lines \(limit)" }
         if text.paragraph.alignment != .leading { line += " align \(text.paragraph.alignment.rawValue)" }
         if let fill = text.fill { line += " fill \(describe(fill))" }
+        if let selection = text.selection {
+            line += " only line \(selection.line)"
+            if let run = selection.run { line += " run \(run)" }
+            if let glyphs = selection.glyphs { line += " glyphs \(glyphs.lowerBound)..<\(glyphs.upperBound)" }
+        }
         return line
     }
 

@@ -123,12 +123,17 @@ package struct TextSpan: Sendable, Hashable {
     /// script's regional glyph forms (Han characters drawn the Japanese or the Chinese way);
     /// nil for the default.
     package var language: String?
+    /// Which set of `Text.customAttribute(_:)` values the span carries, as an index into the
+    /// table its text keeps (the values are the app's own types, which drawing never needs);
+    /// nil for none. Runs with different sets are different spans.
+    package var customAttributes: Int?
 
     package init(text: String, font: FontSpec, color: RGBAColor, kerning: Double = 0,
                 underline: RGBAColor? = nil, strikethrough: RGBAColor? = nil, baselineOffset: Double = 0,
-                attachment: TextAttachment? = nil, language: String? = nil) {
+                attachment: TextAttachment? = nil, language: String? = nil, customAttributes: Int? = nil) {
         self.attachment = attachment
         self.language = language
+        self.customAttributes = customAttributes
         self.text = text
         self.font = font
         self.color = color
@@ -238,4 +243,7 @@ package protocol TextMeasuring: AnyObject {
     /// coordinates: asked for only by the few texts that draw lines as bars (redaction), so
     /// measuring every other text allocates nothing for it.
     func lineMetrics(_ paragraph: TextParagraph, in box: TextBox) throws(RenderError) -> [TextLineMetrics]
+    /// The lines, runs and glyphs of `paragraph` laid out in `box`, in the measured box's
+    /// coordinates: asked for only by text drawn through a text renderer.
+    func glyphLayout(_ paragraph: TextParagraph, in box: TextBox) throws(RenderError) -> TextGlyphLayout
 }

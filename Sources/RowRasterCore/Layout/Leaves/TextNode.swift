@@ -13,11 +13,14 @@ package final class TextNode: RenderNode {
     let reservedLineCount: Int?
     /// Whether the text is redacted: drawn as one placeholder bar per line instead of glyphs.
     let isRedacted: Bool
+    /// The text renderer that sizes and draws the text instead of it, if any.
+    let renderer: Renderer?
     private var fitted: [ProposedViewSize: (TextParagraph, TextMeasurement)] = [:]
 
     init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, allowsTightening: Bool = false,
-         reservedLineCount: Int? = nil, isRedacted: Bool = false,
+         reservedLineCount: Int? = nil, isRedacted: Bool = false, renderer: Renderer? = nil,
          context: LayoutContext) {
+        self.renderer = renderer
         self.allowsTightening = allowsTightening
         self.paragraph = paragraph
         self.reservedLineCount = reservedLineCount.flatMap { $0 > 1 ? $0 : nil }
@@ -97,6 +100,12 @@ package final class TextNode: RenderNode {
     /// The measured size with its height rounded up to whole pixels, as SwiftUI sizes text: one
     /// line of 17-point body text is 20.29 points, 61 pixels at @3x (20.33 points), two lines 122.
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let renderer else { return textSize(proposal) }
+        return renderer.rendering.sizeThatFits(proposal, measure: textSize)
+    }
+
+    /// The size the text takes on its own.
+    private func textSize(_ proposal: ProposedViewSize) -> CGSize {
         let size = fit(for: proposal).1.size
         let scale = context.displayScale
         guard scale.isFinite, scale > 0, size.height.isFinite else { return size }
@@ -119,6 +128,9 @@ package final class TextNode: RenderNode {
                 builder.append(item)
             }
             return
+        }
+        if let renderer {
+            return emitRendered(by: renderer, into: &builder)
         }
         let text = DisplayItem.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
                                              origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame)))

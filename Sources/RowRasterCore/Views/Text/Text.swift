@@ -39,6 +39,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         var width: Font.Width?
         /// Set by `typesettingLanguage(_:isEnabled:)`; nil takes the environment's.
         var typesettingLanguage: TypesettingLanguage?
+        /// `customAttribute(_:)` values, one per type, for a text renderer to read.
+        var customAttributes: [AnyHashable] = []
     }
 
     var storage: Storage
@@ -139,11 +141,16 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     // MARK: Resolving
 
     @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] {
-        return [TextNode(paragraph: paragraph(in: context.environment), fill: gradientFill(in: context.environment),
-                         minimumScaleFactor: context.environment.minimumScaleFactor,
-                         allowsTightening: context.environment.allowsTightening,
-                         reservedLineCount: context.environment.reservedLineCount,
-                         isRedacted: context.environment.drawsRedactedPlaceholders, context: context.layout)]
+        let environment = context.environment
+        let (paragraph, customAttributes) = resolved(in: environment)
+        return [TextNode(paragraph: paragraph, fill: gradientFill(in: environment),
+                         minimumScaleFactor: environment.minimumScaleFactor,
+                         allowsTightening: environment.allowsTightening,
+                         reservedLineCount: environment.reservedLineCount,
+                         isRedacted: environment.drawsRedactedPlaceholders,
+                         renderer: environment.textRendering.map { TextNode.Renderer(rendering: $0, environment: environment,
+                                                                                      customAttributes: customAttributes) },
+                         context: context.layout)]
     }
 
     /// A gradient foreground style fills the glyphs (when no run sets its own colour).
@@ -171,6 +178,11 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     /// wrong resolving them (a formatter that gave no string, a missing font or image) is
     /// reported to the environment's render.
     @MainActor package func paragraph(in environment: EnvironmentValues) -> TextParagraph {
+        resolved(in: environment).paragraph
+    }
+
+    /// The paragraph, and the sets of custom attributes its spans refer to by index.
+    @MainActor func resolved(in environment: EnvironmentValues) -> (paragraph: TextParagraph, customAttributes: [[AnyHashable]]) {
         var resolution = TextResolution(environment: environment)
         resolution.append(self, inherited: environment.textStyle)
         let alignment: TextLineAlignment
@@ -187,7 +199,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         }
         let paragraph = TextParagraph(spans: resolution.spans, alignment: alignment, lineLimit: environment.lineLimit,
                                       truncation: truncation, lineSpacing: Double(environment.lineSpacing))
-        return paragraph
+        return (paragraph, resolution.customAttributeSets)
     }
 }
 
@@ -209,6 +221,11 @@ extension Text.Style {
         if other.monospacedDigit { result.monospacedDigit = true }
         if let width = other.width { result.width = width }
         if let language = other.typesettingLanguage { result.typesettingLanguage = language }
+        // Inner values replace outer ones of the same type; other outer ones still apply.
+        for value in other.customAttributes {
+            result.customAttributes.removeAll { type(of: $0.base) == type(of: value.base) }
+            result.customAttributes.append(value)
+        }
         return result
     }
 }

@@ -33,6 +33,8 @@ extension Text {
 struct TextResolution {
     let environment: EnvironmentValues
     var spans: [TextSpan] = []
+    /// The sets of custom attributes spans carry, which `TextSpan.customAttributes` indexes.
+    var customAttributeSets: [[AnyHashable]] = []
 
     init(environment: EnvironmentValues) { self.environment = environment }
 
@@ -137,7 +139,8 @@ struct TextResolution {
             underline: style.underline.map { $0?.resolved(in: environment) ?? color },
             strikethrough: style.strikethrough.map { $0?.resolved(in: environment) ?? color },
             baselineOffset: Double(style.baselineOffset),
-            language: (style.typesettingLanguage ?? environment.typesettingLanguage).languageTag)
+            language: (style.typesettingLanguage ?? environment.typesettingLanguage).languageTag,
+            customAttributes: customAttributeSet(style.customAttributes))
         // Runs styled alike are one span ("(" + "1284" + ")" from an interpolation), so they
         // shape and kern as one string, as they would typed in one piece.
         if var last = spans.last, last.attachment == nil {

@@ -1,0 +1,212 @@
+import CCairo
+import Foundation
+import RowRasterDisplay
+
+/// The glyph-level view of a laid-out paragraph that text renderers read
+/// (`TextGlyphLayout`), and the drawing of one line, run or range of glyphs of it.
+///
+/// Both walk the same cached Pango layout the whole text is measured and drawn with, so a
+/// renderer that draws every line in place draws what the text draws on its own.
+extension PangoTextEngine {
+    /// One run of a Pango layout, in visual order, with where it sits.
+    struct LaidOutRun {
+        var line: Int
+        /// The run's position in its line, left to right.
+        var index: Int
+        var glyphItem: UnsafeMutablePointer<PangoGlyphItem>
+        /// The run's left edge and its line's baseline, in Pango units of the layout.
+        var x: Int32
+        var baseline: Int32
+    }
+
+    /// Calls `body` with every run of `layout`, line by line, left to right; lines without
+    /// runs (an empty last line) are reported through `lineEnded` all the same.
+    func forEachRun(in layout: OpaquePointer, _ body: (LaidOutRun) -> Void,
+                    lineEnded: (_ line: Int, _ extents: PangoRectangle, _ baseline: Int32) -> Void = { _, _, _ in }) {
+        guard let iterator = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        var line = 0
+        repeat {
+            var lineExtents = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &lineExtents)
+            let baseline = pango_layout_iter_get_baseline(iterator)
+            var index = 0
+            // A line's runs end with a nil run, after which the iterator is on the next line.
+            while true {
+                guard let run = pango_layout_iter_get_run_readonly(iterator) else { break }
+                var runExtents = PangoRectangle()
+                pango_layout_iter_get_run_extents(iterator, nil, &runExtents)
+                body(LaidOutRun(line: line, index: index, glyphItem: run, x: runExtents.x, baseline: baseline))
+                index += 1
+                if pango_layout_iter_next_run(iterator) == 0 { break }
+            }
+            lineEnded(line, lineExtents, baseline)
+            line += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+    }
+
+    package func glyphLayout(_ paragraph: TextParagraph, in box: TextBox) throws(RenderError) -> TextGlyphLayout {
+        _ = try measure(paragraph, in: box)
+        let cached = layout(paragraph, in: box)
+        let (left, top) = (Double(cached.logicalOrigin.x), Double(cached.logicalOrigin.y))
+        // Lines were drawn higher by the baseline correction (see `makeLayout`); their boxes
+        // are not moved, so each line's top is where Pango put it, below the layout's top.
+        let layoutTop = top - (cached.paragraph.spans.first.map { baselineCorrection(for: $0.font) } ?? 0)
+        let text = cached.paragraph.spans.map(\.shapedText).joined()
+        let spanStarts = cached.paragraph.spans.reduce(into: [0]) { $0.append($0.last! + $1.shapedText.utf8.count) }
+        var lines: [TextGlyphLayout.Line] = []
+        var runs: [TextGlyphLayout.Run] = []
+        forEachRun(in: cached.layout, { laidOut in
+            let item = laidOut.glyphItem.pointee
+            guard let glyphs = item.glyphs else { return }
+            let itemOffset = Int(item.item.pointee.offset)
+            var x = Double(laidOut.x) / pangoScale
+            var glyphX: [CGFloat] = [], advances: [CGFloat] = [], characters: [Int] = []
+            for index in 0..<Int(glyphs.pointee.num_glyphs) {
+                let advance = Double(glyphs.pointee.glyphs[index].geometry.width) / pangoScale
+                glyphX.append(x)
+                advances.append(advance)
+                characters.append(utf16Offset(ofByte: itemOffset + Int(glyphs.pointee.log_clusters[index]), in: text))
+                x += advance
+            }
+            let span = min(max(0, spanStarts.lastIndex { $0 <= itemOffset } ?? 0), cached.paragraph.spans.count - 1)
+            // A font standing in for an Apple one has that font's ascent and descent, as lines do.
+            let font = cached.paragraph.spans[span].font
+            let extents = font.lineMetrics.map { (ascent: $0.ascent * font.size, descent: $0.descent * font.size) }
+                ?? item.item.pointee.analysis.font.flatMap { Self.verticalExtents(ofLoaded: $0) }
+            runs.append(TextGlyphLayout.Run(
+                glyphX: glyphX, glyphAdvance: advances, characterIndices: characters, spanIndex: span,
+                isRightToLeft: item.item.pointee.analysis.level % 2 == 1,
+                ascent: extents?.ascent ?? 0, descent: extents?.descent ?? 0))
+        }, lineEnded: { _, extents, baseline in
+            let baselineY = Double(baseline) / pangoScale
+            let lineX = Double(extents.x) / pangoScale
+            let lineTop = Double(extents.y) / pangoScale - layoutTop, lineHeight = Double(extents.height) / pangoScale
+            // Run positions were the layout's; the line keeps its own origin and its runs are
+            // measured from it, as `Text.Layout` gives them.
+            let lineRuns = runs.map { run -> TextGlyphLayout.Run in
+                var moved = run
+                moved.glyphX = run.glyphX.map { $0 - lineX }
+                return moved
+            }
+            lines.append(TextGlyphLayout.Line(
+                origin: CGPoint(x: lineX - left, y: baselineY - top), width: Double(max(0, extents.width)) / pangoScale,
+                ascent: baselineY - top - lineTop, descent: lineTop + lineHeight - (baselineY - top), leading: 0, runs: lineRuns))
+            runs = []
+        })
+        return TextGlyphLayout(lines: lines, isTruncated: cached.measurement.isTruncated)
+    }
+
+    /// The UTF-16 offset in `text` of the character at UTF-8 offset `byte`.
+    private func utf16Offset(ofByte byte: Int, in text: String) -> Int {
+        let utf8 = text.utf8
+        guard let index = utf8.index(utf8.startIndex, offsetBy: byte, limitedBy: utf8.endIndex) else { return text.utf16.count }
+        return text.utf16.distance(from: text.utf16.startIndex, to: index)
+    }
+
+    /// Draws the part of a text item its selection names, the layout's top-left at (`x`, `y`):
+    /// a whole line as Pango draws it with all its attributes, a run or some of its glyphs in
+    /// the run's colour with its underline and strikethrough. Attachments in the part are
+    /// reported with where they go.
+    func drawSelection(_ selection: TextGlyphSelection, of cached: CachedLayout, x: Double, y: Double,
+                       in cr: OpaquePointer) -> [(origin: CGPoint, attachment: TextAttachment)] {
+        var placements: [(origin: CGPoint, attachment: TextAttachment)] = []
+        let spanStarts = cached.paragraph.spans.reduce(into: [0]) { $0.append($0.last! + $1.shapedText.utf8.count) }
+        forEachRun(in: cached.layout, { laidOut in
+            guard laidOut.line == selection.line, selection.run == nil || selection.run == laidOut.index,
+                  let glyphs = laidOut.glyphItem.pointee.glyphs else { return }
+            let count = Int(glyphs.pointee.num_glyphs)
+            let range = (selection.glyphs ?? 0..<count).clamped(to: 0..<count)
+            guard !range.isEmpty else { return }
+            let itemOffset = Int(laidOut.glyphItem.pointee.item.pointee.offset)
+            let spanIndex = min(max(0, spanStarts.lastIndex { $0 <= itemOffset } ?? 0), cached.paragraph.spans.count - 1)
+            let span = cached.paragraph.spans[spanIndex]
+            // Pango units, as Pango's renderer keeps them, so lines land on the same pixels.
+            var baseX = laidOut.x
+            for index in 0..<range.lowerBound { baseX += glyphs.pointee.glyphs[index].geometry.width }
+            let baseY = laidOut.baseline - laidOut.glyphItem.pointee.y_offset
+            let origin = CGPoint(x: x + Double(baseX) / pangoScale, y: y + Double(baseY) / pangoScale)
+            if let attachment = span.attachment {
+                placements.append((CGPoint(x: origin.x, y: origin.y - attachment.ascent - span.baselineOffset), attachment))
+                return
+            }
+            guard selection.run != nil, let font = laidOut.glyphItem.pointee.item.pointee.analysis.font else { return }
+            drawGlyphs(range, of: glyphs, font: font, at: origin, color: span.color, in: cr)
+            drawDecorations(of: span, glyphs: glyphs, range: range, font: font, base: (baseX, baseY), origin: (x, y), in: cr)
+        }, lineEnded: { line, extents, baseline in
+            // A whole line is drawn by Pango's renderer, with every attribute as the text has it.
+            guard selection.run == nil, line == selection.line,
+                  let layoutLine = pango_layout_get_line_readonly(cached.layout, Int32(line)) else { return }
+            cairo_move_to(cr, x + Double(extents.x) / pangoScale, y + Double(baseline) / pangoScale)
+            pango_cairo_show_layout_line(cr, layoutLine)
+            cairo_new_path(cr)
+        })
+        return placements
+    }
+
+    /// Draws `range` of a run's glyphs with the first one's origin at `origin`, placed as
+    /// Pango's Cairo renderer places them: in Pango units from the current point.
+    ///
+    /// Drawn with Cairo directly: `pango_cairo_show_glyph_string` goes through Pango's shared
+    /// renderer, which keeps the alpha of the last layout it drew (a secondary label's 0.6)
+    /// and would draw these glyphs with it.
+    private func drawGlyphs(_ range: Range<Int>, of glyphs: UnsafeMutablePointer<PangoGlyphString>,
+                            font: UnsafeMutablePointer<PangoFont>, at origin: CGPoint, color: RGBAColor,
+                            in cr: OpaquePointer) {
+        guard let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return }
+        cairo_move_to(cr, origin.x, origin.y)
+        var base = (x: 0.0, y: 0.0)
+        cairo_get_current_point(cr, &base.x, &base.y)
+        cairo_new_path(cr)
+        var placed: [cairo_glyph_t] = []
+        var position: Int32 = 0
+        for index in range {
+            let glyph = glyphs.pointee.glyphs[index]
+            // An empty glyph draws nothing; an unknown one (no font had the character) is left
+            // out rather than drawn as Pango's box of hex digits.
+            if glyph.glyph != PANGO_GLYPH_EMPTY, glyph.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 {
+                placed.append(cairo_glyph_t(index: UInt(glyph.glyph),
+                                            x: base.x + Double(position + glyph.geometry.x_offset) / pangoScale,
+                                            y: base.y + Double(glyph.geometry.y_offset) / pangoScale))
+            }
+            position += glyph.geometry.width
+        }
+        guard !placed.isEmpty else { return }
+        cairo_set_scaled_font(cr, scaledFont)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+        cairo_show_glyphs(cr, &placed, Int32(placed.count))
+    }
+
+    /// A span's underline and strikethrough under (through) `range` of a run's glyphs, as
+    /// Pango's renderer draws a run's (`pango_renderer_draw_layout_line`): the underline from
+    /// the glyphs' ink or logical box, whichever reaches further, the strikethrough across
+    /// their ink, at the font's positions and thicknesses. `base` is the glyphs' baseline
+    /// origin in Pango units from `origin`, the layout's top-left corner.
+    private func drawDecorations(of span: TextSpan, glyphs: UnsafeMutablePointer<PangoGlyphString>, range: Range<Int>,
+                                 font: UnsafeMutablePointer<PangoFont>, base: (x: Int32, y: Int32),
+                                 origin: (x: Double, y: Double), in cr: OpaquePointer) {
+        guard span.underline != nil || span.strikethrough != nil, let metrics = pango_font_get_metrics(font, nil) else { return }
+        defer { pango_font_metrics_unref(metrics) }
+        // Pango's renderer measures from the current point, which Cairo keeps in fixed point.
+        cairo_move_to(cr, origin.x, origin.y)
+        var origin = origin
+        cairo_get_current_point(cr, &origin.x, &origin.y)
+        cairo_new_path(cr)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_glyph_string_extents_range(glyphs, Int32(range.lowerBound), Int32(range.upperBound), font, &ink, &logical)
+        func fill(_ color: RGBAColor, x: Int32, y: Int32, width: Int32, height: Int32) {
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+            cairo_rectangle(cr, origin.x + Double(x) / pangoScale, origin.y + Double(y) / pangoScale,
+                            Double(width) / pangoScale, Double(height) / pangoScale)
+            cairo_fill(cr)
+        }
+        if let color = span.underline {
+            fill(color, x: base.x + min(ink.x, logical.x), y: base.y - pango_font_metrics_get_underline_position(metrics),
+                 width: max(ink.width, logical.width), height: pango_font_metrics_get_underline_thickness(metrics))
+        }
+        if let color = span.strikethrough {
+            fill(color, x: base.x + ink.x, y: base.y - pango_font_metrics_get_strikethrough_position(metrics),
+                 width: ink.width, height: pango_font_metrics_get_strikethrough_thickness(metrics))
+        }
+    }
+}
