@@ -101,6 +101,9 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static let alignment = SensoryFeedback(name: "alignment")
     public static let levelChange = SensoryFeedback(name: "levelChange")
     public static let impact = SensoryFeedback(name: "impact")
+    /// The feedback for a finished path, such as a shape closed with a pencil (iOS 17.5); a
+    /// render plays none.
+    public static let pathComplete = SensoryFeedback(name: "pathComplete")
 
     public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
         SensoryFeedback(name: "impact(\(weight.name), \(intensity))")

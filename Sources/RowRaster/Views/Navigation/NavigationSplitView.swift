@@ -1,6 +1,13 @@
 /// `NavigationSplitView` on iPhone: the columns collapse into one stack that starts at the
 /// sidebar, so a render shows the sidebar under its navigation bar. The other columns are
 /// built only when something is selected, which a first frame has not done.
+///
+/// iOS 17's `preferredCompactColumn:` names the column on top of that collapsed stack. With
+/// `.sidebar` (what the initialisers without it use) a render is exact. With `.content` or
+/// `.detail` iOS puts that column on top, the sidebar under it behind a back button, as a pushed
+/// page; RowRaster draws no pushed page yet (a non-empty `NavigationStack` path shows its root
+/// too), so those values still draw the sidebar. Apple's documentation does not say what
+/// `.content` shows in a two-column split view, which has no content column.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     let sidebar: Sidebar
 
@@ -10,6 +17,21 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+    }
+
+    /// A three-column split view whose collapsed stack on iPhone has `preferredCompactColumn`'s
+    /// column on top: drawn exactly for `.sidebar`; `.content` and `.detail` draw the sidebar too
+    /// (see the type's discussion).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+    }
+
+    /// A three-column split view with its columns' visibility on iPad and the column on top of
+    /// its collapsed stack on iPhone (drawn as `init(preferredCompactColumn:sidebar:content:detail:)`).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
     }
 
@@ -29,6 +51,34 @@ extension NavigationSplitView where Content == EmptyView {
                 @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
     }
+
+    /// A two-column split view whose collapsed stack on iPhone has `preferredCompactColumn`'s
+    /// column on top: drawn exactly for `.sidebar`; `.content` and `.detail` draw the sidebar too
+    /// (see the type's discussion).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+    }
+
+    /// A two-column split view with its sidebar's visibility on iPad and the column on top of its
+    /// collapsed stack on iPhone (drawn as `init(preferredCompactColumn:sidebar:detail:)`).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+    }
+}
+
+/// A column of a split view, as SwiftUI's `NavigationSplitViewColumn` (iOS 17): which one is on
+/// top when the split view collapses into one stack, as it does on iPhone.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    private let name: String
+
+    /// The leading column.
+    public static var sidebar: NavigationSplitViewColumn { NavigationSplitViewColumn(name: "sidebar") }
+    /// The middle column of a three-column split view.
+    public static var content: NavigationSplitViewColumn { NavigationSplitViewColumn(name: "content") }
+    /// The trailing column, the detail.
+    public static var detail: NavigationSplitViewColumn { NavigationSplitViewColumn(name: "detail") }
 }
 
 /// Which columns of a split view show, as SwiftUI's `NavigationSplitViewVisibility`; on iPhone

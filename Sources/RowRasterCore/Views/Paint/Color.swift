@@ -7,6 +7,8 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
     enum Storage: Hashable, Sendable {
         case fixed(RGBAColor)
         indirect case dynamic(DynamicColorValues)
+        /// A custom style that resolves to a colour (`Color(_:)` of a style), resolved where drawn.
+        indirect case style(ColorResolvingStyle)
     }
 
     let storage: Storage
@@ -23,11 +25,17 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
         self.assetIssue = assetIssue
     }
 
+    init(style: ColorResolvingStyle) {
+        storage = .style(style)
+        assetIssue = nil
+    }
+
     /// The colour as drawn in `environment`'s colour scheme and contrast.
     package func resolved(in environment: EnvironmentValues) -> RGBAColor {
         switch storage {
         case .fixed(let color): return color
         case .dynamic(let values): return values.value(in: environment)
+        case .style(let style): return style.resolved(in: environment)
         }
     }
 
@@ -36,6 +44,7 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
         switch storage {
         case .fixed(let color): return DynamicColorValues(fixed: color)
         case .dynamic(let values): return values
+        case .style(let style): return style.appearanceValues
         }
     }
 
@@ -81,7 +90,9 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(dynamic: values.map { $0.multipliedOpacity(opacity) }, assetIssue: assetIssue)
+        // A custom style keeps being resolved where it is drawn, in that whole environment.
+        if case .style(let style) = storage { return Color(style: style.multipliedOpacity(opacity)) }
+        return Color(dynamic: values.map { $0.multipliedOpacity(opacity) }, assetIssue: assetIssue)
     }
 
     /// The hex code of the colour's light, standard-contrast value.
