@@ -46,7 +46,8 @@ SUBSTITUTES = {
     "DynamicViewContent": "ForEach<[_Item], Int, EmptyView>", "DropDelegate": "_DropDelegate",
     "GeometryEffect": "_GeometryEffect", "PreviewProvider": "_PreviewProvider",
     "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>", "TableStyle": "InsetTableStyle",
-    "VisualEffect": "EmptyVisualEffect", "CustomPresentationDetent": "_CustomDetent", "NavigationViewStyle": "StackNavigationViewStyle",
+    "VisualEffect": "EmptyVisualEffect", "CustomPresentationDetent": "_CustomDetent",
+    "TextRenderer": "_TextRenderer", "TextAttribute": "_TextAttribute", "NavigationViewStyle": "StackNavigationViewStyle",
     "TextEditorStyle": "PlainTextEditorStyle", "TransactionKey": "_TransactionKey",
     "AnimationStateKey": "_AnimationStateKey", "_FormatSpecifiable": "Int", "ReferenceConvertible": "Date",
     "ObjectiveC.NSObject": "NSNumber",  # Foundation's NSObject on Linux: `Text(count, formatter:)`
@@ -81,7 +82,8 @@ PROTOCOL_BASES = {"View": "EmptyView", "Shape": "Rectangle", "InsettableShape": 
                   "CustomAnimation": "_Animation", "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>",
                   "TabContent": "Tab<Int, EmptyView, DefaultTabLabel>",
                   "MatchedTransitionSourceConfiguration": "EmptyMatchedTransitionSourceConfiguration",
-                  "PresentationSizing": "FormPresentationSizing", "ScrollTargetBehavior": "PagingScrollTargetBehavior"}
+                  "PresentationSizing": "FormPresentationSizing", "ScrollTargetBehavior": "PagingScrollTargetBehavior",
+                  "TextRenderer": "_TextRenderer"}
 
 PRELUDE = """\
 // Values and conformances the calls below need, as an app would write them.
@@ -109,6 +111,8 @@ struct _DropDelegate: DropDelegate { func performDrop(info: DropInfo) -> Bool { 
 struct _CustomDetent: CustomPresentationDetent { static func height(in context: Context) -> CGFloat? { 200 } }
 struct _GeometryEffect: GeometryEffect { func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }
 struct _PreviewProvider: PreviewProvider { static var previews: some View { EmptyView() } }
+struct _TextRenderer: TextRenderer { func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {} }
+struct _TextAttribute: TextAttribute {}
 struct _Animation: CustomAnimation {
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? { nil }
 }

@@ -144,243 +144,242 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check862() async throws {
     _ = Divider()
 }
-// Double.magnitudeSquared
+// DocumentConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check863() async throws {
+    typealias _T863 = DocumentConfiguration
+}
+// DocumentConfiguration.fileURL
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check864() async throws {
+    let _: URL? = _a((DocumentConfiguration).self).fileURL
+}
+// DocumentConfiguration.isEditable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check865() async throws {
+    let _: Bool = _a((DocumentConfiguration).self).isEditable
+}
+// Double.magnitudeSquared
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check866() async throws {
     let _: Double = _a((Double).self).magnitudeSquared
 }
 // Double.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check867() async throws {
     var _b = _a((Double).self)
     _b.scale(by: _a((Double).self))
 }
 // DoubleColumnNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check865() async throws {
-    typealias _T865 = DoubleColumnNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check868() async throws {
+    typealias _T868 = DoubleColumnNavigationViewStyle
 }
 // DoubleColumnNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check869() async throws {
     _ = DoubleColumnNavigationViewStyle()
 }
 // DragGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check867() async throws {
-    typealias _T867 = DragGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check870() async throws {
+    typealias _T870 = DragGesture
 }
 // DragGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check868() async throws {
-    typealias _T868 = DragGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check871() async throws {
+    typealias _T871 = DragGesture.Value
 }
 // DragGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check872() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).location
 }
 // DragGesture.Value.predictedEndLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check873() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).predictedEndLocation
 }
 // DragGesture.Value.predictedEndTranslation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check874() async throws {
     let _: CGSize = _a((DragGesture.Value).self).predictedEndTranslation
 }
 // DragGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check875() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).startLocation
 }
 // DragGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check876() async throws {
     let _: Date = _a((DragGesture.Value).self).time
 }
 // DragGesture.Value.translation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check877() async throws {
     let _: CGSize = _a((DragGesture.Value).self).translation
 }
 // DragGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check878() async throws {
     let _: CGSize = _a((DragGesture.Value).self).velocity
 }
 // DragGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check879() async throws {
     let _: CoordinateSpace = _a((DragGesture).self).coordinateSpace
 }
 // DragGesture.init(minimumDistance:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check877() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check880() async throws {
     _ = DragGesture(minimumDistance: _a((CGFloat).self), coordinateSpace: _a((CoordinateSpace).self))
 }
 // DragGesture.init(minimumDistance:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check881() async throws {
     _ = DragGesture(minimumDistance: _a((CGFloat).self), coordinateSpace: _a((NamedCoordinateSpace).self))
 }
 // DragGesture.minimumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check882() async throws {
     let _: CGFloat = _a((DragGesture).self).minimumDistance
 }
 // DropDelegate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check880() async throws {
-    typealias _T880 = DropDelegate
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check883() async throws {
+    typealias _T883 = DropDelegate
 }
 // DropDelegate.dropEntered(info:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check881() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check884() async throws {
     let _b = _a((_DropDelegate).self)
     _b.dropEntered(info: _a((DropInfo).self))
 }
 // DropDelegate.dropExited(info:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check885() async throws {
     let _b = _a((_DropDelegate).self)
     _b.dropExited(info: _a((DropInfo).self))
 }
 // DropDelegate.dropUpdated(info:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check886() async throws {
     let _b = _a((_DropDelegate).self)
     let _: DropProposal? = _b.dropUpdated(info: _a((DropInfo).self))
 }
 // DropDelegate.validateDrop(info:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check887() async throws {
     let _b = _a((_DropDelegate).self)
     let _: Bool = _b.validateDrop(info: _a((DropInfo).self))
 }
 // DropInfo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check885() async throws {
-    typealias _T885 = DropInfo
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check888() async throws {
+    typealias _T888 = DropInfo
 }
 // DropInfo.hasItemsConforming(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check889() async throws {
     let _b = _a((DropInfo).self)
     let _: Bool = _b.hasItemsConforming(to: _a(([UTType]).self))
 }
 // DropInfo.hasItemsConforming(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check890() async throws {
     let _b = _a((DropInfo).self)
     let _: Bool = _b.hasItemsConforming(to: _a(([String]).self))
 }
 // DropInfo.itemProviders(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check891() async throws {
     let _b = _a((DropInfo).self)
     let _: [NSItemProvider] = _b.itemProviders(for: _a(([UTType]).self))
 }
 // DropInfo.itemProviders(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check892() async throws {
     let _b = _a((DropInfo).self)
     let _: [NSItemProvider] = _b.itemProviders(for: _a(([String]).self))
 }
 // DropInfo.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check893() async throws {
     let _: CGPoint = _a((DropInfo).self).location
 }
 // DropOperation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check891() async throws {
-    typealias _T891 = DropOperation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check894() async throws {
+    typealias _T894 = DropOperation
 }
 // DropOperation.cancel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check895() async throws {
     _ = DropOperation.cancel
 }
 // DropOperation.copy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check896() async throws {
     _ = DropOperation.copy
 }
 // DropOperation.forbidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check897() async throws {
     _ = DropOperation.forbidden
 }
 // DropOperation.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check898() async throws {
     _ = DropOperation.move
 }
 // DropProposal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check896() async throws {
-    typealias _T896 = DropProposal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check899() async throws {
+    typealias _T899 = DropProposal
 }
 // DropProposal.init(operation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check900() async throws {
     _ = DropProposal(operation: _a((DropOperation).self))
 }
 // DropProposal.operation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check901() async throws {
     let _: DropOperation = _a((DropProposal).self).operation
 }
 // DynamicProperty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check899() async throws {
-    typealias _T899 = DynamicProperty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check902() async throws {
+    typealias _T902 = DynamicProperty
 }
 // DynamicTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check900() async throws {
-    typealias _T900 = DynamicTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check903() async throws {
+    typealias _T903 = DynamicTableRowContent
 }
 // DynamicTableRowContent.dropDestination(for:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check901() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check904() async throws {
     let _b = _a((ForEach<[_Item], Int, TableRow<_Item>>).self)
     _ = _b.dropDestination(for: _a((String.Type).self), action: _a(((Int, [String]) -> Void).self))
 }
 // DynamicTableRowContent.onInsert(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check902() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check905() async throws {
     let _b = _a((ForEach<[_Item], Int, TableRow<_Item>>).self)
     _ = _b.onInsert(of: _a(([UTType]).self), perform: _a(((Int, [NSItemProvider]) -> Void).self))
 }
 // DynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check903() async throws {
-    typealias _T903 = DynamicTypeSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check906() async throws {
+    typealias _T906 = DynamicTypeSize
 }
 // DynamicTypeSize.accessibility1
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check904() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check907() async throws {
     _ = DynamicTypeSize.accessibility1
 }
 // DynamicTypeSize.accessibility2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check905() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check908() async throws {
     _ = DynamicTypeSize.accessibility2
 }
 // DynamicTypeSize.accessibility3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check906() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
     _ = DynamicTypeSize.accessibility3
 }
 // DynamicTypeSize.accessibility4
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check907() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
     _ = DynamicTypeSize.accessibility4
 }
 // DynamicTypeSize.accessibility5
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check908() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
     _ = DynamicTypeSize.accessibility5
 }
 // DynamicTypeSize.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
     let _: [DynamicTypeSize] = DynamicTypeSize.allCases
 }
 // DynamicTypeSize.isAccessibilitySize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
     let _: Bool = _a((DynamicTypeSize).self).isAccessibilitySize
 }
 // DynamicTypeSize.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
     _ = DynamicTypeSize.large
 }
 // DynamicTypeSize.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
     _ = DynamicTypeSize.medium
 }
 // DynamicTypeSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
     _ = DynamicTypeSize.small
 }
 // DynamicTypeSize.xLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
     _ = DynamicTypeSize.xLarge
 }
 // DynamicTypeSize.xSmall
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
     _ = DynamicTypeSize.xSmall
 }
 // DynamicTypeSize.xxLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
-    _ = DynamicTypeSize.xxLarge
-}
-// DynamicTypeSize.xxxLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
-    _ = DynamicTypeSize.xxxLarge
-}
-// DynamicViewContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
-    typealias _T918 = DynamicViewContent
-}
-// DynamicViewContent.dropDestination(for:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check919() async throws {
-    let _b = _a((ForEach<[_Item], Int, EmptyView>).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String], Int) -> Void).self))
+    _ = DynamicTypeSize.xxLarge
 }

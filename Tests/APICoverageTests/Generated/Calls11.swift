@@ -6,383 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// DynamicViewContent.onDelete(perform:)
+// DynamicTypeSize.xxxLarge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check920() async throws {
+    _ = DynamicTypeSize.xxxLarge
+}
+// DynamicViewContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
+    typealias _T921 = DynamicViewContent
+}
+// DynamicViewContent.dropDestination(for:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
+    let _b = _a((ForEach<[_Item], Int, EmptyView>).self)
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String], Int) -> Void).self))
+}
+// DynamicViewContent.onDelete(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
     let _b = _a((ForEach<[_Item], Int, EmptyView>).self)
     _ = _b.onDelete(perform: _a((Optional<(IndexSet) -> Void>).self))
 }
 // DynamicViewContent.onInsert(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
     let _b = _a((ForEach<[_Item], Int, EmptyView>).self)
     _ = _b.onInsert(of: _a(([UTType]).self), perform: _a(((Int, [NSItemProvider]) -> Void).self))
 }
 // DynamicViewContent.onInsert(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
     let _b = _a((ForEach<[_Item], Int, EmptyView>).self)
     _ = _b.onInsert(of: _a(([String]).self), perform: _a(((Int, [NSItemProvider]) -> Void).self))
 }
 // DynamicViewContent.onMove(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check926() async throws {
     let _b = _a((ForEach<[_Item], Int, EmptyView>).self)
     _ = _b.onMove(perform: _a((Optional<(IndexSet, Int) -> Void>).self))
 }
 // Edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
-    typealias _T924 = Edge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check927() async throws {
+    typealias _T927 = Edge
 }
 // Edge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
-    typealias _T925 = Edge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check928() async throws {
+    typealias _T928 = Edge.Set
 }
 // Edge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check929() async throws {
     let _: Edge.Set = Edge.Set.all
 }
 // Edge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check927() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check930() async throws {
     let _: Edge.Set = Edge.Set.bottom
 }
 // Edge.Set.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check928() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check931() async throws {
     let _: Edge.Set = Edge.Set.horizontal
 }
 // Edge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check932() async throws {
     _ = Edge.Set(_a((Edge).self))
 }
 // Edge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check933() async throws {
     _ = Edge.Set(rawValue: _a((Int8).self))
 }
 // Edge.Set.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check934() async throws {
     let _: Edge.Set = Edge.Set.leading
 }
 // Edge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check935() async throws {
     let _: Int8 = _a((Edge.Set).self).rawValue
 }
 // Edge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check936() async throws {
     let _: Edge.Set = Edge.Set.top
 }
 // Edge.Set.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check937() async throws {
     let _: Edge.Set = Edge.Set.trailing
 }
 // Edge.Set.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check938() async throws {
     let _: Edge.Set = Edge.Set.vertical
 }
 // Edge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check939() async throws {
     let _: [Edge] = Edge.allCases
 }
 // Edge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check940() async throws {
     _ = Edge.bottom
 }
 // Edge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check941() async throws {
     _ = Edge(rawValue: _a((Int8).self))
 }
 // Edge.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check942() async throws {
     _ = Edge.leading
 }
 // Edge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check943() async throws {
     let _: Int8 = _a((Edge).self).rawValue
 }
 // Edge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check944() async throws {
     _ = Edge.top
 }
 // Edge.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check945() async throws {
     _ = Edge.trailing
 }
 // EdgeInsets
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check943() async throws {
-    typealias _T943 = EdgeInsets
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check946() async throws {
+    typealias _T946 = EdgeInsets
 }
 // EdgeInsets.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check947() async throws {
     let _: EdgeInsets.AnimatableData = _a((EdgeInsets).self).animatableData
 }
 // EdgeInsets.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check948() async throws {
     let _: CGFloat = _a((EdgeInsets).self).bottom
 }
 // EdgeInsets.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check949() async throws {
     _ = EdgeInsets()
 }
 // EdgeInsets.init(top:leading:bottom:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check950() async throws {
     _ = EdgeInsets(top: _a((CGFloat).self), leading: _a((CGFloat).self), bottom: _a((CGFloat).self), trailing: _a((CGFloat).self))
 }
 // EdgeInsets.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check951() async throws {
     let _: CGFloat = _a((EdgeInsets).self).leading
 }
 // EdgeInsets.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check952() async throws {
     let _: CGFloat = _a((EdgeInsets).self).top
 }
 // EdgeInsets.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check953() async throws {
     let _: CGFloat = _a((EdgeInsets).self).trailing
 }
 // EditActions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check951() async throws {
-    typealias _T951 = EditActions
-}
-// EditActions.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check952() async throws {
-    let _: EditActions<Int> = EditActions<Int>.all
-}
-// EditActions.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check953() async throws {
-    let _: EditActions<[_Item]> = EditActions<[_Item]>.all
-}
-// EditActions.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check954() async throws {
-    let _: EditActions<[_Item]> = EditActions<[_Item]>.all
+    typealias _T954 = EditActions
 }
 // EditActions.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check955() async throws {
+    let _: EditActions<Int> = EditActions<Int>.all
+}
+// EditActions.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check956() async throws {
+    let _: EditActions<[_Item]> = EditActions<[_Item]>.all
+}
+// EditActions.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check957() async throws {
+    let _: EditActions<[_Item]> = EditActions<[_Item]>.all
+}
+// EditActions.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check958() async throws {
     let _: EditActions<[_Item]> = EditActions<[_Item]>.all
 }
 // EditActions.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check959() async throws {
     let _: EditActions<[_Item]> = EditActions<[_Item]>.delete
 }
 // EditActions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check960() async throws {
     let _: EditActions<Int> = EditActions(rawValue: _a((Int).self))
 }
 // EditActions.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check961() async throws {
     let _: EditActions<[_Item]> = EditActions<[_Item]>.move
 }
 // EditActions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check962() async throws {
     let _: Int = _a((EditActions<Int>).self).rawValue
 }
 // EditButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check960() async throws {
-    typealias _T960 = EditButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check963() async throws {
+    typealias _T963 = EditButton
 }
 // EditButton.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check964() async throws {
     _ = EditButton()
 }
 // EditMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check962() async throws {
-    typealias _T962 = EditMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check965() async throws {
+    typealias _T965 = EditMode
 }
 // EditMode.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check966() async throws {
     _ = EditMode.active
 }
 // EditMode.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check967() async throws {
     _ = EditMode.inactive
 }
 // EditMode.isEditing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check968() async throws {
     let _: Bool = _a((EditMode).self).isEditing
 }
 // EditMode.transient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check969() async throws {
     _ = EditMode.transient
 }
 // EditableCollectionContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check967() async throws {
-    typealias _T967 = EditableCollectionContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check970() async throws {
+    typealias _T970 = EditableCollectionContent
 }
 // Ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check968() async throws {
-    typealias _T968 = Ellipse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check971() async throws {
+    typealias _T971 = Ellipse
 }
 // Ellipse.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check972() async throws {
     _ = Ellipse()
 }
 // Ellipse.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check973() async throws {
     let _b = _a((Ellipse).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Ellipse.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check974() async throws {
     let _: LayoutDirectionBehavior = _a((Ellipse).self).layoutDirectionBehavior
 }
 // Ellipse.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check975() async throws {
     let _b = _a((Ellipse).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // EllipticalGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check973() async throws {
-    typealias _T973 = EllipticalGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check976() async throws {
+    typealias _T976 = EllipticalGradient
 }
 // EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check977() async throws {
     _ = EllipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check978() async throws {
     _ = EllipticalGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check979() async throws {
     _ = EllipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EmptyAnimatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check977() async throws {
-    typealias _T977 = EmptyAnimatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check980() async throws {
+    typealias _T980 = EmptyAnimatableData
 }
 // EmptyAnimatableData.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
     _ = EmptyAnimatableData()
 }
 // EmptyAnimatableData.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
     let _: Double = _a((EmptyAnimatableData).self).magnitudeSquared
 }
 // EmptyAnimatableData.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
     var _b = _a((EmptyAnimatableData).self)
     _b.scale(by: _a((Double).self))
 }
 // EmptyAnimatableData.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
     let _: EmptyAnimatableData = EmptyAnimatableData.zero
 }
 // EmptyHoverEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
-    typealias _T982 = EmptyHoverEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
+    typealias _T985 = EmptyHoverEffect
 }
 // EmptyMatchedTransitionSourceConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
-    typealias _T983 = EmptyMatchedTransitionSourceConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
+    typealias _T986 = EmptyMatchedTransitionSourceConfiguration
 }
 // EmptyModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
-    typealias _T984 = EmptyModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
+    typealias _T987 = EmptyModifier
 }
 // EmptyModifier.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
     let _: EmptyModifier = EmptyModifier.identity
 }
 // EmptyModifier.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
     _ = EmptyModifier()
 }
 // EmptyTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
-    typealias _T987 = EmptyTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
+    typealias _T990 = EmptyTableRowContent
 }
 // EmptyView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
-    typealias _T988 = EmptyView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
+    typealias _T991 = EmptyView
 }
 // EmptyView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
     _ = EmptyView()
 }
 // EmptyVisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
-    typealias _T990 = EmptyVisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
+    typealias _T993 = EmptyVisualEffect
 }
 // EmptyVisualEffect.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
     _ = EmptyVisualEffect()
 }
 // EnabledTextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
-    typealias _T992 = EnabledTextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
+    typealias _T995 = EnabledTextSelectability
 }
 // EnabledTextSelectability.allowsSelection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
     let _: Bool = EnabledTextSelectability.allowsSelection
 }
 // Environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
-    typealias _T994 = Environment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
+    typealias _T997 = Environment
 }
 // Environment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
     _ = Environment(_a((KeyPath<EnvironmentValues, Int>).self))
 }
 // Environment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
     _ = Environment(_a((_Observed.Type).self))
 }
 // Environment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
     _ = Environment(_a((_Observed.Type).self))
 }
 // Environment.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
     let _: Int = _a((Environment<Int>).self).wrappedValue
 }
 // EnvironmentKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
-    typealias _T999 = EnvironmentKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
+    typealias _T1002 = EnvironmentKey
 }
 // EnvironmentObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
-    typealias _T1000 = EnvironmentObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
+    typealias _T1003 = EnvironmentObject
 }
 // EnvironmentObject.Wrapper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
-    typealias _T1001 = EnvironmentObject<_Model>.Wrapper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
+    typealias _T1004 = EnvironmentObject<_Model>.Wrapper
 }
 // EnvironmentObject.Wrapper.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
     let _b = _a((EnvironmentObject<_Model>.Wrapper).self)
     _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
 }
 // EnvironmentObject.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
     let _: EnvironmentObject<_Model> = EnvironmentObject()
 }
 // EnvironmentObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
     let _: EnvironmentObject<_Model>.Wrapper = _a((EnvironmentObject<_Model>).self).projectedValue
 }
 // EnvironmentObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
     let _: _Model = _a((EnvironmentObject<_Model>).self).wrappedValue
 }
 // EnvironmentValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
-    typealias _T1006 = EnvironmentValues
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
+    typealias _T1009 = EnvironmentValues
 }
 // EnvironmentValues.accessibilityAssistiveAccessEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityAssistiveAccessEnabled
 }
 // EnvironmentValues.accessibilityDifferentiateWithoutColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityDifferentiateWithoutColor
-}
-// EnvironmentValues.accessibilityDimFlashingLights
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityDimFlashingLights
-}
-// EnvironmentValues.accessibilityEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityEnabled
-}
-// EnvironmentValues.accessibilityInvertColors
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1011() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityInvertColors
-}
-// EnvironmentValues.accessibilityLargeContentViewerEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityLargeContentViewerEnabled
+    let _: Bool = _a((EnvironmentValues).self).accessibilityDifferentiateWithoutColor
 }

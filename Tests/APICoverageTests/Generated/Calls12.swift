@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// EnvironmentValues.accessibilityPlayAnimatedImages
+// EnvironmentValues.accessibilityDimFlashingLights
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityDimFlashingLights
+}
+// EnvironmentValues.accessibilityEnabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityEnabled
+}
+// EnvironmentValues.accessibilityInvertColors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1014() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityInvertColors
+}
+// EnvironmentValues.accessibilityLargeContentViewerEnabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1015() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityLargeContentViewerEnabled
+}
+// EnvironmentValues.accessibilityPlayAnimatedImages
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1016() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityPlayAnimatedImages
 }
 // EnvironmentValues.accessibilityQuickActionsEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1014() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1017() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityQuickActionsEnabled
 }
 // EnvironmentValues.accessibilityReduceMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1018() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceMotion
 }
 // EnvironmentValues.accessibilityReduceTransparency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1016() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1019() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceTransparency
 }
 // EnvironmentValues.accessibilityShowButtonShapes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1017() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1020() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityShowButtonShapes
 }
 // EnvironmentValues.accessibilitySwitchControlEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1021() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilitySwitchControlEnabled
 }
 // EnvironmentValues.accessibilityVoiceOverEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1022() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityVoiceOverEnabled
 }
 // EnvironmentValues.allowedDynamicRange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1023() async throws {
     let _: Image.DynamicRange? = _a((EnvironmentValues).self).allowedDynamicRange
 }
 // EnvironmentValues.allowsTightening
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1024() async throws {
     let _: Bool = _a((EnvironmentValues).self).allowsTightening
 }
 // EnvironmentValues.appearsActive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1025() async throws {
     let _: Bool = _a((EnvironmentValues).self).appearsActive
 }
 // EnvironmentValues.autocorrectionDisabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1023() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1026() async throws {
     let _: Bool = _a((EnvironmentValues).self).autocorrectionDisabled
 }
 // EnvironmentValues.backgroundProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1027() async throws {
     let _: BackgroundProminence = _a((EnvironmentValues).self).backgroundProminence
 }
 // EnvironmentValues.backgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1028() async throws {
     let _: AnyShapeStyle? = _a((EnvironmentValues).self).backgroundStyle
 }
 // EnvironmentValues.badgeProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1029() async throws {
     let _: BadgeProminence = _a((EnvironmentValues).self).badgeProminence
 }
 // EnvironmentValues.buttonRepeatBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1030() async throws {
     let _: ButtonRepeatBehavior = _a((EnvironmentValues).self).buttonRepeatBehavior
 }
 // EnvironmentValues.calendar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1031() async throws {
     let _: Calendar = _a((EnvironmentValues).self).calendar
 }
 // EnvironmentValues.colorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1032() async throws {
     let _: ColorScheme = _a((EnvironmentValues).self).colorScheme
 }
 // EnvironmentValues.colorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1033() async throws {
     let _: ColorSchemeContrast = _a((EnvironmentValues).self).colorSchemeContrast
 }
 // EnvironmentValues.contentTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1034() async throws {
     let _: ContentTransition = _a((EnvironmentValues).self).contentTransition
 }
 // EnvironmentValues.contentTransitionAddsDrawingGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1035() async throws {
     let _: Bool = _a((EnvironmentValues).self).contentTransitionAddsDrawingGroup
 }
 // EnvironmentValues.controlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1036() async throws {
     let _: ControlSize = _a((EnvironmentValues).self).controlSize
 }
 // EnvironmentValues.defaultMinListHeaderHeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1037() async throws {
     let _: CGFloat? = _a((EnvironmentValues).self).defaultMinListHeaderHeight
 }
 // EnvironmentValues.defaultMinListRowHeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1038() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).defaultMinListRowHeight
 }
 // EnvironmentValues.disableAutocorrection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1039() async throws {
     let _: Bool? = _a((EnvironmentValues).self).disableAutocorrection
 }
 // EnvironmentValues.dismiss
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1040() async throws {
     let _: DismissAction = _a((EnvironmentValues).self).dismiss
 }
 // EnvironmentValues.dismissSearch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1041() async throws {
     let _: DismissSearchAction = _a((EnvironmentValues).self).dismissSearch
 }
 // EnvironmentValues.displayScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1042() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).displayScale
 }
+// EnvironmentValues.documentConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1043() async throws {
+    let _: DocumentConfiguration? = _a((EnvironmentValues).self).documentConfiguration
+}
 // EnvironmentValues.dynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1044() async throws {
     let _: DynamicTypeSize = _a((EnvironmentValues).self).dynamicTypeSize
 }
 // EnvironmentValues.editMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1045() async throws {
     let _: Binding<EditMode>? = _a((EnvironmentValues).self).editMode
 }
 // EnvironmentValues.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1046() async throws {
     let _: Font? = _a((EnvironmentValues).self).font
 }
 // EnvironmentValues.headerProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1047() async throws {
     let _: Prominence = _a((EnvironmentValues).self).headerProminence
 }
 // EnvironmentValues.horizontalScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1048() async throws {
     let _: ScrollBounceBehavior = _a((EnvironmentValues).self).horizontalScrollBounceBehavior
 }
 // EnvironmentValues.horizontalScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1049() async throws {
     let _: ScrollIndicatorVisibility = _a((EnvironmentValues).self).horizontalScrollIndicatorVisibility
 }
 // EnvironmentValues.horizontalSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1050() async throws {
     let _: UserInterfaceSizeClass? = _a((EnvironmentValues).self).horizontalSizeClass
 }
 // EnvironmentValues.imageScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1051() async throws {
     let _: Image.Scale = _a((EnvironmentValues).self).imageScale
 }
 // EnvironmentValues.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1052() async throws {
     _ = EnvironmentValues()
 }
 // EnvironmentValues.isEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1053() async throws {
     let _: Bool = _a((EnvironmentValues).self).isEnabled
 }
 // EnvironmentValues.isFocusEffectEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1054() async throws {
     let _: Bool = _a((EnvironmentValues).self).isFocusEffectEnabled
 }
 // EnvironmentValues.isFocused
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1055() async throws {
     let _: Bool = _a((EnvironmentValues).self).isFocused
 }
 // EnvironmentValues.isHoverEffectEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1056() async throws {
     let _: Bool = _a((EnvironmentValues).self).isHoverEffectEnabled
 }
 // EnvironmentValues.isLuminanceReduced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1057() async throws {
     let _: Bool = _a((EnvironmentValues).self).isLuminanceReduced
 }
 // EnvironmentValues.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1058() async throws {
     let _: Bool = _a((EnvironmentValues).self).isPresented
 }
 // EnvironmentValues.isSceneCaptured
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1059() async throws {
     let _: Bool = _a((EnvironmentValues).self).isSceneCaptured
 }
 // EnvironmentValues.isScrollEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1060() async throws {
     let _: Bool = _a((EnvironmentValues).self).isScrollEnabled
 }
 // EnvironmentValues.isSearching
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1061() async throws {
     let _: Bool = _a((EnvironmentValues).self).isSearching
 }
 // EnvironmentValues.isTabBarShowingSections
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1062() async throws {
     let _: Bool = _a((EnvironmentValues).self).isTabBarShowingSections
 }
 // EnvironmentValues.keyboardShortcut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1063() async throws {
     let _: KeyboardShortcut? = _a((EnvironmentValues).self).keyboardShortcut
 }
 // EnvironmentValues.labelsVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1064() async throws {
     let _: Visibility = _a((EnvironmentValues).self).labelsVisibility
 }
 // EnvironmentValues.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1061() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1065() async throws {
     let _: LayoutDirection = _a((EnvironmentValues).self).layoutDirection
 }
 // EnvironmentValues.legibilityWeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1066() async throws {
     let _: LegibilityWeight? = _a((EnvironmentValues).self).legibilityWeight
 }
 // EnvironmentValues.lineLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1067() async throws {
     let _: Int? = _a((EnvironmentValues).self).lineLimit
 }
 // EnvironmentValues.lineSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1068() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).lineSpacing
 }
 // EnvironmentValues.locale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1065() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1069() async throws {
     let _: Locale = _a((EnvironmentValues).self).locale
 }
 // EnvironmentValues.menuIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1070() async throws {
     let _: Visibility = _a((EnvironmentValues).self).menuIndicatorVisibility
 }
 // EnvironmentValues.menuOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1071() async throws {
     let _: MenuOrder = _a((EnvironmentValues).self).menuOrder
 }
 // EnvironmentValues.minimumScaleFactor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1072() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).minimumScaleFactor
 }
 // EnvironmentValues.multilineTextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1073() async throws {
     let _: TextAlignment = _a((EnvironmentValues).self).multilineTextAlignment
 }
 // EnvironmentValues.openURL
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1074() async throws {
     let _: OpenURLAction = _a((EnvironmentValues).self).openURL
 }
 // EnvironmentValues.pixelLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1071() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1075() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).pixelLength
 }
+// EnvironmentValues.preferredPencilDoubleTapAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1076() async throws {
+    let _: PencilPreferredAction = _a((EnvironmentValues).self).preferredPencilDoubleTapAction
+}
+// EnvironmentValues.preferredPencilSqueezeAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1077() async throws {
+    let _: PencilPreferredAction = _a((EnvironmentValues).self).preferredPencilSqueezeAction
+}
 // EnvironmentValues.presentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1072() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1078() async throws {
     let _: Binding<PresentationMode> = _a((EnvironmentValues).self).presentationMode
 }
 // EnvironmentValues.redactionReasons
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1073() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1079() async throws {
     let _: RedactionReasons = _a((EnvironmentValues).self).redactionReasons
 }
 // EnvironmentValues.refresh
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1074() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1080() async throws {
     let _: RefreshAction? = _a((EnvironmentValues).self).refresh
 }
 // EnvironmentValues.rename
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1075() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1081() async throws {
     let _: RenameAction? = _a((EnvironmentValues).self).rename
 }
 // EnvironmentValues.scenePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1076() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1082() async throws {
     let _: ScenePhase = _a((EnvironmentValues).self).scenePhase
 }
 // EnvironmentValues.scrollDismissesKeyboardMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1077() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1083() async throws {
     let _: ScrollDismissesKeyboardMode = _a((EnvironmentValues).self).scrollDismissesKeyboardMode
 }
 // EnvironmentValues.sizeCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1078() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1084() async throws {
     let _: ContentSizeCategory = _a((EnvironmentValues).self).sizeCategory
 }
 // EnvironmentValues.springLoadingBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1079() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1085() async throws {
     let _: SpringLoadingBehavior = _a((EnvironmentValues).self).springLoadingBehavior
 }
 // EnvironmentValues.subscript(key:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1080() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1086() async throws {
     let _b = _a((EnvironmentValues).self)
     _ = _b[_a((_EnvironmentKey.Type).self)]
 }
 // EnvironmentValues.subscript(objectType:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1081() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1087() async throws {
     let _b = _a((EnvironmentValues).self)
     _ = _b[_a((_Observed.Type).self)]
 }
 // EnvironmentValues.symbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1082() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1088() async throws {
     let _: SymbolRenderingMode? = _a((EnvironmentValues).self).symbolRenderingMode
 }
 // EnvironmentValues.symbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1083() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1089() async throws {
     let _: SymbolVariants = _a((EnvironmentValues).self).symbolVariants
 }
 // EnvironmentValues.tabBarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1084() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1090() async throws {
     let _: TabBarPlacement? = _a((EnvironmentValues).self).tabBarPlacement
 }
 // EnvironmentValues.textCase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1085() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1091() async throws {
     let _: Text.Case? = _a((EnvironmentValues).self).textCase
 }
 // EnvironmentValues.textSelectionAffinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1086() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1092() async throws {
     let _: TextSelectionAffinity = _a((EnvironmentValues).self).textSelectionAffinity
 }
 // EnvironmentValues.timeZone
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1087() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1093() async throws {
     let _: TimeZone = _a((EnvironmentValues).self).timeZone
 }
 // EnvironmentValues.truncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1088() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1094() async throws {
     let _: Text.TruncationMode = _a((EnvironmentValues).self).truncationMode
 }
 // EnvironmentValues.verticalScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1089() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1095() async throws {
     let _: ScrollBounceBehavior = _a((EnvironmentValues).self).verticalScrollBounceBehavior
 }
 // EnvironmentValues.verticalScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1090() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1096() async throws {
     let _: ScrollIndicatorVisibility = _a((EnvironmentValues).self).verticalScrollIndicatorVisibility
 }
 // EnvironmentValues.verticalSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1091() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1097() async throws {
     let _: UserInterfaceSizeClass? = _a((EnvironmentValues).self).verticalSizeClass
 }
 // EnvironmentalModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1092() async throws {
-    typealias _T1092 = EnvironmentalModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1098() async throws {
+    typealias _T1098 = EnvironmentalModifier
 }
 // EquatableView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1093() async throws {
-    typealias _T1093 = EquatableView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1099() async throws {
+    typealias _T1099 = EquatableView
 }
 // EquatableView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1094() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1100() async throws {
     let _: _EquatableView = _a((EquatableView<_EquatableView>).self).content
 }
 // EquatableView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1095() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1101() async throws {
     _ = EquatableView(content: _a((_EquatableView).self))
 }
 // EventModifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1096() async throws {
-    typealias _T1096 = EventModifiers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1102() async throws {
+    typealias _T1102 = EventModifiers
 }
 // EventModifiers.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1097() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1103() async throws {
     let _: EventModifiers = EventModifiers.all
 }
 // EventModifiers.capsLock
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1098() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1104() async throws {
     let _: EventModifiers = EventModifiers.capsLock
 }
 // EventModifiers.command
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1099() async throws {
-    let _: EventModifiers = EventModifiers.command
-}
-// EventModifiers.control
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1100() async throws {
-    let _: EventModifiers = EventModifiers.control
-}
-// EventModifiers.function
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1101() async throws {
-    let _: EventModifiers = EventModifiers.function
-}
-// EventModifiers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1102() async throws {
-    _ = EventModifiers(rawValue: _a((Int).self))
-}
-// EventModifiers.numericPad
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1103() async throws {
-    let _: EventModifiers = EventModifiers.numericPad
-}
-// EventModifiers.option
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1104() async throws {
-    let _: EventModifiers = EventModifiers.option
-}
-// EventModifiers.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1105() async throws {
-    let _: Int = _a((EventModifiers).self).rawValue
-}
-// EventModifiers.shift
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1106() async throws {
-    let _: EventModifiers = EventModifiers.shift
+    let _: EventModifiers = EventModifiers.command
 }

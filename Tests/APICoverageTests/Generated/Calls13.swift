@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// EveryMinuteTimelineSchedule
+// EventModifiers.control
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1106() async throws {
+    let _: EventModifiers = EventModifiers.control
+}
+// EventModifiers.function
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1107() async throws {
-    typealias _T1107 = EveryMinuteTimelineSchedule
+    let _: EventModifiers = EventModifiers.function
+}
+// EventModifiers.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1108() async throws {
+    _ = EventModifiers(rawValue: _a((Int).self))
+}
+// EventModifiers.numericPad
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1109() async throws {
+    let _: EventModifiers = EventModifiers.numericPad
+}
+// EventModifiers.option
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
+    let _: EventModifiers = EventModifiers.option
+}
+// EventModifiers.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
+    let _: Int = _a((EventModifiers).self).rawValue
+}
+// EventModifiers.shift
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
+    let _: EventModifiers = EventModifiers.shift
+}
+// EveryMinuteTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
+    typealias _T1113 = EveryMinuteTimelineSchedule
 }
 // EveryMinuteTimelineSchedule.Entries
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1108() async throws {
-    typealias _T1108 = EveryMinuteTimelineSchedule.Entries
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
+    typealias _T1114 = EveryMinuteTimelineSchedule.Entries
 }
 // EveryMinuteTimelineSchedule.Entries.next()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
     var _b = _a((EveryMinuteTimelineSchedule.Entries).self)
     let _: Date? = _b.next()
 }
 // EveryMinuteTimelineSchedule.entries(from:mode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
     let _b = _a((EveryMinuteTimelineSchedule).self)
     let _: EveryMinuteTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
 }
 // EveryMinuteTimelineSchedule.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
     _ = EveryMinuteTimelineSchedule()
 }
 // ExclusiveGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
-    typealias _T1112 = ExclusiveGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
+    typealias _T1118 = ExclusiveGesture
 }
 // ExclusiveGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
-    typealias _T1113 = ExclusiveGesture<TapGesture, TapGesture>.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
+    typealias _T1119 = ExclusiveGesture<TapGesture, TapGesture>.Value
 }
 // ExclusiveGesture.Value.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
     _ = ExclusiveGesture<TapGesture, TapGesture>.Value.first(_a((TapGesture.Value).self))
 }
 // ExclusiveGesture.Value.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
     _ = ExclusiveGesture<TapGesture, TapGesture>.Value.second(_a((TapGesture.Value).self))
 }
 // ExclusiveGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
     let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).first
 }
 // ExclusiveGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
     _ = ExclusiveGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // ExclusiveGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
     let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).second
 }
 // ExplicitTimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
-    typealias _T1119 = ExplicitTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
+    typealias _T1125 = ExplicitTimelineSchedule
 }
 // ExplicitTimelineSchedule.entries(from:mode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
     let _b = _a((ExplicitTimelineSchedule<[Date]>).self)
     let _: [Date] = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
 }
 // ExplicitTimelineSchedule.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
     _ = ExplicitTimelineSchedule(_a(([Date]).self))
 }
 // FileDialogBrowserOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
-    typealias _T1122 = FileDialogBrowserOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
+    typealias _T1128 = FileDialogBrowserOptions
 }
 // FileDialogBrowserOptions.displayFileExtensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
     let _: FileDialogBrowserOptions = FileDialogBrowserOptions.displayFileExtensions
 }
 // FileDialogBrowserOptions.enumeratePackages
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
     let _: FileDialogBrowserOptions = FileDialogBrowserOptions.enumeratePackages
 }
 // FileDialogBrowserOptions.includeHiddenFiles
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
     let _: FileDialogBrowserOptions = FileDialogBrowserOptions.includeHiddenFiles
 }
 // FileDialogBrowserOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
     _ = FileDialogBrowserOptions(rawValue: _a((Int).self))
 }
 // FileDialogBrowserOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
     let _: Int = _a((FileDialogBrowserOptions).self).rawValue
 }
 // FillShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
-    typealias _T1128 = FillShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
+    typealias _T1134 = FillShapeStyle
 }
 // FillShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
     _ = FillShapeStyle()
 }
 // FillShapeView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
-    typealias _T1130 = FillShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
+    typealias _T1136 = FillShapeView
 }
 // FillShapeView.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
     let _: EmptyView = _a((FillShapeView<Rectangle, Color, EmptyView>).self).background
 }
 // FillShapeView.fillStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
     let _: FillStyle = _a((FillShapeView<Rectangle, Color, EmptyView>).self).fillStyle
 }
 // FillShapeView.init(shape:style:fillStyle:background:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
     _ = FillShapeView(shape: _a((Rectangle).self), style: _a((Color).self), fillStyle: _a((FillStyle).self), background: _a((EmptyView).self))
 }
 // FillShapeView.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
     let _: Rectangle = _a((FillShapeView<Rectangle, Color, EmptyView>).self).shape
 }
 // FillShapeView.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
     let _: Color = _a((FillShapeView<Rectangle, Color, EmptyView>).self).style
 }
 // FillStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
-    typealias _T1136 = FillStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
+    typealias _T1142 = FillStyle
 }
 // FillStyle.init(eoFill:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
     _ = FillStyle(eoFill: _a((Bool).self), antialiased: _a((Bool).self))
 }
 // FillStyle.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
     let _: Bool = _a((FillStyle).self).isAntialiased
 }
 // FillStyle.isEOFilled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
     let _: Bool = _a((FillStyle).self).isEOFilled
 }
 // FittedPresentationSizing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
-    typealias _T1140 = FittedPresentationSizing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
+    typealias _T1146 = FittedPresentationSizing
 }
 // FittedPresentationSizing.proposedSize(for:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
     let _b = _a((FittedPresentationSizing).self)
     let _: ProposedViewSize = _b.proposedSize(for: _a((PresentationSizingRoot).self), context: _a((PresentationSizingContext).self))
 }
 // Float.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
     let _: Double = _a((Float).self).magnitudeSquared
 }
 // Float.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
     var _b = _a((Float).self)
     _b.scale(by: _a((Double).self))
 }
 // FocusInteractions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
-    typealias _T1144 = FocusInteractions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
+    typealias _T1150 = FocusInteractions
 }
 // FocusInteractions.activate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
     let _: FocusInteractions = FocusInteractions.activate
 }
 // FocusInteractions.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
     let _: FocusInteractions = FocusInteractions.automatic
 }
 // FocusInteractions.edit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
     let _: FocusInteractions = FocusInteractions.edit
 }
 // FocusInteractions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
     _ = FocusInteractions(rawValue: _a((Int).self))
 }
 // FocusInteractions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
     let _: Int = _a((FocusInteractions).self).rawValue
 }
 // FocusState
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
-    typealias _T1150 = FocusState
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
+    typealias _T1156 = FocusState
 }
 // FocusState.Binding
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
-    typealias _T1151 = FocusState<Int>.Binding
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
+    typealias _T1157 = FocusState<Int>.Binding
 }
 // FocusState.Binding.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
     let _: FocusState<Int>.Binding = _a((FocusState<Int>.Binding).self).projectedValue
 }
 // FocusState.Binding.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
     let _: Int = _a((FocusState<Int>.Binding).self).wrappedValue
 }
 // FocusState.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
     _ = FocusState()
 }
 // FocusState.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
     _ = FocusState()
 }
 // FocusState.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
     let _: FocusState<Int>.Binding = _a((FocusState<Int>).self).projectedValue
 }
 // FocusState.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
     let _: Int = _a((FocusState<Int>).self).wrappedValue
 }
 // FocusedBinding
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
-    typealias _T1158 = FocusedBinding
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
+    typealias _T1164 = FocusedBinding
 }
 // FocusedBinding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
     _ = FocusedBinding(_a((KeyPath<FocusedValues, Binding<Int>?>).self))
 }
 // FocusedBinding.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
     let _: Binding<Int?> = _a((FocusedBinding<Int>).self).projectedValue
 }
 // FocusedBinding.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
     let _: Int? = _a((FocusedBinding<Int>).self).wrappedValue
 }
 // FocusedObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
-    typealias _T1162 = FocusedObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
+    typealias _T1168 = FocusedObject
 }
 // FocusedObject.Wrapper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
-    typealias _T1163 = FocusedObject<_Model>.Wrapper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
+    typealias _T1169 = FocusedObject<_Model>.Wrapper
 }
 // FocusedObject.Wrapper.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
     let _b = _a((FocusedObject<_Model>.Wrapper).self)
     _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
 }
 // FocusedObject.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
     let _: FocusedObject<_Model> = FocusedObject()
 }
 // FocusedObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
     let _: FocusedObject<_Model>.Wrapper? = _a((FocusedObject<_Model>).self).projectedValue
 }
 // FocusedObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
     let _: _Model? = _a((FocusedObject<_Model>).self).wrappedValue
 }
 // FocusedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
-    typealias _T1168 = FocusedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
+    typealias _T1174 = FocusedValue
 }
 // FocusedValue.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
     _ = FocusedValue(_a((_Observed.Type).self))
 }
 // FocusedValue.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
     _ = FocusedValue(_a((KeyPath<FocusedValues, Int?>).self))
 }
 // FocusedValue.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
     let _: Int? = _a((FocusedValue<Int>).self).wrappedValue
 }
 // FocusedValueKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
-    typealias _T1172 = FocusedValueKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
+    typealias _T1178 = FocusedValueKey
 }
 // FocusedValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
-    typealias _T1173 = FocusedValues
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
+    typealias _T1179 = FocusedValues
 }
 // Font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
-    typealias _T1174 = Font
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
+    typealias _T1180 = Font
 }
 // Font.Design
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
-    typealias _T1175 = Font.Design
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
+    typealias _T1181 = Font.Design
 }
 // Font.Design.`default`
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
     _ = Font.Design.`default`
 }
 // Font.Design.monospaced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
     _ = Font.Design.monospaced
 }
 // Font.Design.rounded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
     _ = Font.Design.rounded
 }
 // Font.Design.serif
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
     _ = Font.Design.serif
 }
 // Font.Leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
-    typealias _T1180 = Font.Leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
+    typealias _T1186 = Font.Leading
 }
 // Font.Leading.loose
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
     _ = Font.Leading.loose
 }
 // Font.Leading.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
     _ = Font.Leading.standard
 }
 // Font.Leading.tight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
     _ = Font.Leading.tight
 }
 // Font.TextStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
-    typealias _T1184 = Font.TextStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
+    typealias _T1190 = Font.TextStyle
 }
 // Font.TextStyle.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
     let _: [Font.TextStyle] = Font.TextStyle.allCases
 }
 // Font.TextStyle.callout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
     _ = Font.TextStyle.callout
 }
 // Font.TextStyle.caption
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
     _ = Font.TextStyle.caption
 }
 // Font.TextStyle.caption2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1194() async throws {
     _ = Font.TextStyle.caption2
 }
 // Font.TextStyle.footnote
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1195() async throws {
     _ = Font.TextStyle.footnote
 }
 // Font.TextStyle.headline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1196() async throws {
     _ = Font.TextStyle.headline
 }
 // Font.TextStyle.largeTitle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
     _ = Font.TextStyle.largeTitle
 }
 // Font.TextStyle.subheadline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
-    _ = Font.TextStyle.subheadline
-}
-// Font.TextStyle.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
-    _ = Font.TextStyle.title
-}
-// Font.TextStyle.title2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1194() async throws {
-    _ = Font.TextStyle.title2
-}
-// Font.TextStyle.title3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1195() async throws {
-    _ = Font.TextStyle.title3
-}
-// Font.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1196() async throws {
-    typealias _T1196 = Font.Weight
-}
-// Font.Weight.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
-    let _: Font.Weight = Font.Weight.black
-}
-// Font.Weight.bold
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
-    let _: Font.Weight = Font.Weight.bold
-}
-// Font.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
-    let _: Font.Weight = Font.Weight.heavy
+    _ = Font.TextStyle.subheadline
 }

@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Font.Weight.light
+// Font.TextStyle.title
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
+    _ = Font.TextStyle.title
+}
+// Font.TextStyle.title2
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+    _ = Font.TextStyle.title2
+}
+// Font.TextStyle.title3
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+    _ = Font.TextStyle.title3
+}
+// Font.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+    typealias _T1202 = Font.Weight
+}
+// Font.Weight.black
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+    let _: Font.Weight = Font.Weight.black
+}
+// Font.Weight.bold
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+    let _: Font.Weight = Font.Weight.bold
+}
+// Font.Weight.heavy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+    let _: Font.Weight = Font.Weight.heavy
+}
+// Font.Weight.light
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
     let _: Font.Weight = Font.Weight.light
 }
 // Font.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
     let _: Font.Weight = Font.Weight.medium
 }
 // Font.Weight.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
     let _: Font.Weight = Font.Weight.regular
 }
 // Font.Weight.semibold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
     let _: Font.Weight = Font.Weight.semibold
 }
 // Font.Weight.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
     let _: Font.Weight = Font.Weight.thin
 }
 // Font.Weight.ultraLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
     let _: Font.Weight = Font.Weight.ultraLight
 }
 // Font.Width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
-    typealias _T1206 = Font.Width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+    typealias _T1212 = Font.Width
 }
 // Font.Width.compressed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
     let _: Font.Width = Font.Width.compressed
 }
 // Font.Width.condensed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
     let _: Font.Width = Font.Width.condensed
 }
 // Font.Width.expanded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
     let _: Font.Width = Font.Width.expanded
 }
 // Font.Width.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
     _ = Font.Width(_a((CGFloat).self))
 }
 // Font.Width.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
     let _: Font.Width = Font.Width.standard
 }
 // Font.Width.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
     let _: CGFloat = _a((Font.Width).self).value
 }
 // Font.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.bold()
 }
 // Font.callout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
     let _: Font = Font.callout
 }
 // Font.caption
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
     let _: Font = Font.caption
 }
 // Font.caption2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
     let _: Font = Font.caption2
 }
 // Font.custom(_:fixedSize:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
     let _: Font = Font.custom(_a((String).self), fixedSize: _a((CGFloat).self))
 }
 // Font.custom(_:size:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
     let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self))
 }
 // Font.custom(_:size:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
     let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self), relativeTo: _a((Font.TextStyle).self))
 }
 // Font.footnote
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
     let _: Font = Font.footnote
 }
 // Font.headline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
     let _: Font = Font.headline
 }
 // Font.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.italic()
 }
 // Font.largeTitle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
     let _: Font = Font.largeTitle
 }
 // Font.leading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.leading(_a((Font.Leading).self))
 }
 // Font.lowercaseSmallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.lowercaseSmallCaps()
 }
 // Font.monospaced()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.monospaced()
 }
 // Font.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.monospacedDigit()
 }
 // Font.smallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.smallCaps()
 }
 // Font.subheadline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
     let _: Font = Font.subheadline
 }
 // Font.system(_:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
     let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design).self))
 }
 // Font.system(_:design:weight:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
     let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design?).self), weight: _a((Font.Weight?).self))
 }
 // Font.system(size:weight:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
     let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight?).self), design: _a((Font.Design?).self))
 }
 // Font.system(size:weight:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
     let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight).self), design: _a((Font.Design).self))
 }
 // Font.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
     let _: Font = Font.title
 }
 // Font.title2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
     let _: Font = Font.title2
 }
 // Font.title3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
     let _: Font = Font.title3
 }
 // Font.uppercaseSmallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.uppercaseSmallCaps()
 }
 // Font.weight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.weight(_a((Font.Weight).self))
 }
 // Font.width(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.width(_a((Font.Width).self))
 }
 // ForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
-    typealias _T1240 = ForEach
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
+    typealias _T1246 = ForEach
 }
 // ForEach.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
     let _: ([_Item].Element) -> Int = _a((ForEach<[_Item], Int, Int>).self).content
 }
 // ForEach.data
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
     let _: [_Item] = _a((ForEach<[_Item], Int, Int>).self).data
 }
 // ForEach.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
     _ = ForEach(_a(([_Item]).self))
 }
 // ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
     _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> AccessibilityRotorEntry<Int>).self))
 }
 // ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
-    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> Tab<Int, EmptyView, DefaultTabLabel>).self))
-}
-// ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
-    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> Tab<Int, EmptyView, DefaultTabLabel>).self))
-}
-// ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
-    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> Tab<Int, EmptyView, DefaultTabLabel>).self))
-}
-// ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
-    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> Tab<Int, EmptyView, DefaultTabLabel>).self))
-}
-// ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
-    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableRow<_Item>).self))
-}
-// ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
-    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> TableRow<_Item>).self))
-}
-// ForEach.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
-    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> EmptyView).self))
+    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> Tab<Int, EmptyView, DefaultTabLabel>).self))
 }
 // ForEach.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
-    _ = ForEach(_a((Binding<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> Tab<Int, EmptyView, DefaultTabLabel>).self))
 }
 // ForEach.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
+    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> Tab<Int, EmptyView, DefaultTabLabel>).self))
+}
+// ForEach.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
+    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> Tab<Int, EmptyView, DefaultTabLabel>).self))
+}
+// ForEach.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
+    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableRow<_Item>).self))
+}
+// ForEach.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
+    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> TableRow<_Item>).self))
+}
+// ForEach.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
+    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> EmptyView).self))
+}
+// ForEach.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
+    _ = ForEach(_a((Binding<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// ForEach.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
     _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> EmptyView).self))
 }
 // ForEach.init(_:editActions:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
     _ = ForEach(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
     _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> AccessibilityRotorEntry<Int>).self))
 }
 // ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
     _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> Tab<Int, EmptyView, DefaultTabLabel>).self))
 }
 // ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
     _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> Tab<Int, EmptyView, DefaultTabLabel>).self))
 }
 // ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
     _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableRow<_Item>).self))
 }
 // ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
     _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
     _ = ForEach(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // ForEach.init(_:id:editActions:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
     _ = ForEach(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // ForEach.init(sections:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
     _ = ForEach(sections: _a((EmptyView).self), content: _a(((SectionConfiguration) -> EmptyView).self))
 }
 // ForEach.init(subviews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
     _ = ForEach(subviews: _a((EmptyView).self), content: _a(((Subview) -> EmptyView).self))
 }
 // ForEachSectionCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
-    typealias _T1264 = ForEachSectionCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
+    typealias _T1270 = ForEachSectionCollection
 }
 // ForEachSectionCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
     let _: Int = _a((ForEachSectionCollection<EmptyView>).self).endIndex
 }
 // ForEachSectionCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
     let _: Int = _a((ForEachSectionCollection<EmptyView>).self).startIndex
 }
 // ForEachSectionCollection.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
     let _b = _a((ForEachSectionCollection<EmptyView>).self)
     _ = _b[_a((Int).self)]
 }
 // ForEachSubviewCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
-    typealias _T1268 = ForEachSubviewCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
+    typealias _T1274 = ForEachSubviewCollection
 }
 // ForEachSubviewCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
     let _: Int = _a((ForEachSubviewCollection<EmptyView>).self).endIndex
 }
 // ForEachSubviewCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
     let _: Int = _a((ForEachSubviewCollection<EmptyView>).self).startIndex
 }
 // ForEachSubviewCollection.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
     let _b = _a((ForEachSubviewCollection<EmptyView>).self)
     _ = _b[_a((Int).self)]
 }
 // ForegroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
-    typealias _T1272 = ForegroundStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
+    typealias _T1278 = ForegroundStyle
 }
 // ForegroundStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
     _ = ForegroundStyle()
 }
 // Form
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
-    typealias _T1274 = Form
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
+    typealias _T1280 = Form
 }
 // Form.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
     _ = Form(_a((FormStyleConfiguration).self))
 }
 // Form.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
     _ = Form(content: _a((() -> EmptyView).self))
 }
 // FormPresentationSizing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
-    typealias _T1277 = FormPresentationSizing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
+    typealias _T1283 = FormPresentationSizing
 }
 // FormPresentationSizing.proposedSize(for:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
     let _b = _a((FormPresentationSizing).self)
     let _: ProposedViewSize = _b.proposedSize(for: _a((PresentationSizingRoot).self), context: _a((PresentationSizingContext).self))
 }
 // FormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
-    typealias _T1279 = FormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
+    typealias _T1285 = FormStyle
 }
 // FormStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
     _ = _isFormStyle(.automatic)
 }
 // FormStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
     _ = _isFormStyle(.columns)
 }
 // FormStyle.grouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
     _ = _isFormStyle(.grouped)
 }
 // FormStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
-    typealias _T1283 = FormStyleConfiguration
-}
-// FormStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
-    typealias _T1284 = FormStyleConfiguration.Content
-}
-// FormStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
-    let _: FormStyleConfiguration.Content = _a((FormStyleConfiguration).self).content
-}
-// Gauge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
-    typealias _T1286 = Gauge
-}
-// Gauge.init(value:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self))
-}
-// Gauge.init(value:in:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
-}
-// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self))
+    typealias _T1289 = FormStyleConfiguration
 }

@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
+// FormStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+    typealias _T1290 = FormStyleConfiguration.Content
+}
+// FormStyleConfiguration.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
+    let _: FormStyleConfiguration.Content = _a((FormStyleConfiguration).self).content
+}
+// Gauge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
+    typealias _T1292 = Gauge
+}
+// Gauge.init(value:in:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self))
+}
+// Gauge.init(value:in:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
+}
+// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self))
+}
+// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
     _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
 }
 // GaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
-    typealias _T1292 = GaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+    typealias _T1298 = GaugeStyle
 }
 // GaugeStyle.accessoryCircular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
     _ = _isGaugeStyle(.accessoryCircular)
 }
 // GaugeStyle.accessoryCircularCapacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
     _ = _isGaugeStyle(.accessoryCircularCapacity)
 }
 // GaugeStyle.accessoryLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
     _ = _isGaugeStyle(.accessoryLinear)
 }
 // GaugeStyle.accessoryLinearCapacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
     _ = _isGaugeStyle(.accessoryLinearCapacity)
 }
 // GaugeStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
     _ = _isGaugeStyle(.automatic)
 }
 // GaugeStyle.linearCapacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
     _ = _isGaugeStyle(.linearCapacity)
 }
 // GaugeStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
-    typealias _T1299 = GaugeStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
+    typealias _T1305 = GaugeStyleConfiguration
 }
 // GaugeStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
-    typealias _T1300 = GaugeStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
+    typealias _T1306 = GaugeStyleConfiguration.CurrentValueLabel
 }
 // GaugeStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
-    typealias _T1301 = GaugeStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
+    typealias _T1307 = GaugeStyleConfiguration.Label
 }
 // GaugeStyleConfiguration.MarkedValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
-    typealias _T1302 = GaugeStyleConfiguration.MarkedValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
+    typealias _T1308 = GaugeStyleConfiguration.MarkedValueLabel
 }
 // GaugeStyleConfiguration.MaximumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
-    typealias _T1303 = GaugeStyleConfiguration.MaximumValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+    typealias _T1309 = GaugeStyleConfiguration.MaximumValueLabel
 }
 // GaugeStyleConfiguration.MinimumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
-    typealias _T1304 = GaugeStyleConfiguration.MinimumValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
+    typealias _T1310 = GaugeStyleConfiguration.MinimumValueLabel
 }
 // GaugeStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
     let _: GaugeStyleConfiguration.CurrentValueLabel? = _a((GaugeStyleConfiguration).self).currentValueLabel
 }
 // GaugeStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
     let _: GaugeStyleConfiguration.Label = _a((GaugeStyleConfiguration).self).label
 }
 // GaugeStyleConfiguration.maximumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
     let _: GaugeStyleConfiguration.MaximumValueLabel? = _a((GaugeStyleConfiguration).self).maximumValueLabel
 }
 // GaugeStyleConfiguration.minimumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
     let _: GaugeStyleConfiguration.MinimumValueLabel? = _a((GaugeStyleConfiguration).self).minimumValueLabel
 }
 // GaugeStyleConfiguration.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
     let _: Double = _a((GaugeStyleConfiguration).self).value
 }
 // GeometryEffect.ignoredByLayout()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
     let _b = _a((_GeometryEffect).self)
     let _: _IgnoredByLayoutEffect<_GeometryEffect> = _b.ignoredByLayout()
 }
 // GeometryProxy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
-    typealias _T1311 = GeometryProxy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
+    typealias _T1317 = GeometryProxy
 }
 // GeometryProxy.bounds(of:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
     let _b = _a((GeometryProxy).self)
     let _: CGRect? = _b.bounds(of: _a((NamedCoordinateSpace).self))
 }
 // GeometryProxy.frame(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
     let _b = _a((GeometryProxy).self)
     let _: CGRect = _b.frame(in: _a((CoordinateSpace).self))
 }
 // GeometryProxy.frame(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
     let _b = _a((GeometryProxy).self)
     let _: CGRect = _b.frame(in: _a((NamedCoordinateSpace).self))
 }
 // GeometryProxy.safeAreaInsets
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
     let _: EdgeInsets = _a((GeometryProxy).self).safeAreaInsets
 }
 // GeometryProxy.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
     let _: CGSize = _a((GeometryProxy).self).size
 }
 // GeometryProxy.subscript(anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
     let _b = _a((GeometryProxy).self)
     _ = _b[_a((Anchor<Int>).self)]
 }
 // GeometryReader
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
-    typealias _T1318 = GeometryReader
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
+    typealias _T1324 = GeometryReader
 }
 // GeometryReader.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
     let _: (GeometryProxy) -> EmptyView = _a((GeometryReader<EmptyView>).self).content
 }
 // GeometryReader.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
     _ = GeometryReader(content: _a(((GeometryProxy) -> EmptyView).self))
 }
 // Gesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
-    typealias _T1321 = Gesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
+    typealias _T1327 = Gesture
 }
 // Gesture.exclusively(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
     let _b = _a((TapGesture).self)
     let _: ExclusiveGesture<TapGesture, TapGesture> = _b.exclusively(before: _a((TapGesture).self))
 }
 // Gesture.map(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
     let _b = _a((TapGesture).self)
     let _: _MapGesture<TapGesture, Int> = _b.map(_a(((TapGesture.Value) -> Int).self))
 }
 // Gesture.onChanged(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
     let _b = _a((DragGesture).self)
     let _: _ChangedGesture<DragGesture> = _b.onChanged(_a(((DragGesture.Value) -> Void).self))
 }
 // Gesture.onEnded(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
     let _b = _a((TapGesture).self)
     let _: _EndedGesture<TapGesture> = _b.onEnded(_a(((TapGesture.Value) -> Void).self))
 }
 // Gesture.sequenced(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
     let _b = _a((TapGesture).self)
     let _: SequenceGesture<TapGesture, TapGesture> = _b.sequenced(before: _a((TapGesture).self))
 }
 // Gesture.simultaneously(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
     let _b = _a((TapGesture).self)
     let _: SimultaneousGesture<TapGesture, TapGesture> = _b.simultaneously(with: _a((TapGesture).self))
 }
 // Gesture.updating(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
     let _b = _a((TapGesture).self)
     let _: GestureStateGesture<TapGesture, Int> = _b.updating(_a((GestureState<Int>).self), body: _a(((TapGesture.Value, inout Int, inout Transaction) -> Void).self))
 }
 // GestureMask
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
-    typealias _T1329 = GestureMask
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
+    typealias _T1335 = GestureMask
 }
 // GestureMask.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
     let _: GestureMask = GestureMask.all
 }
 // GestureMask.gesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
     let _: GestureMask = GestureMask.gesture
 }
 // GestureMask.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
     _ = GestureMask(rawValue: _a((UInt32).self))
 }
 // GestureMask.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
     let _: GestureMask = GestureMask.none
 }
 // GestureMask.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
     let _: UInt32 = _a((GestureMask).self).rawValue
 }
 // GestureMask.subviews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
     let _: GestureMask = GestureMask.subviews
 }
 // GestureState
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
-    typealias _T1336 = GestureState
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
+    typealias _T1342 = GestureState
 }
 // GestureState.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
     _ = GestureState(initialValue: _a((Int).self))
 }
 // GestureState.init(initialValue:reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
     _ = GestureState(initialValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
 // GestureState.init(initialValue:resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
     _ = GestureState(initialValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
 // GestureState.init(reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
     _ = GestureState(reset: _a(((Int?, inout Transaction) -> Void).self))
 }
 // GestureState.init(resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
     let _: GestureState<Int?> = GestureState(resetTransaction: _a((Transaction).self))
 }
 // GestureState.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
     _ = GestureState(wrappedValue: _a((Int).self))
 }
 // GestureState.init(wrappedValue:reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
     _ = GestureState(wrappedValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
 // GestureState.init(wrappedValue:resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
     _ = GestureState(wrappedValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
 // GestureState.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
     let _: GestureState<Int> = _a((GestureState<Int>).self).projectedValue
 }
 // GestureState.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
     let _: Int = _a((GestureState<Int>).self).wrappedValue
 }
 // GestureStateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
-    typealias _T1347 = GestureStateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
+    typealias _T1353 = GestureStateGesture
 }
 // GestureStateGesture.base
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
     let _: TapGesture = _a((GestureStateGesture<TapGesture, Int>).self).base
 }
 // GestureStateGesture.init(base:state:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
     _ = GestureStateGesture(base: _a((TapGesture).self), state: _a((GestureState<Int>).self), body: _a(((GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void).self))
 }
 // GestureStateGesture.state
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
     let _: GestureState<Int> = _a((GestureStateGesture<TapGesture, Int>).self).state
 }
 // GlobalCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
-    typealias _T1351 = GlobalCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
+    typealias _T1357 = GlobalCoordinateSpace
 }
 // GlobalCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
     let _: CoordinateSpace = _a((GlobalCoordinateSpace).self).coordinateSpace
 }
 // GlobalCoordinateSpace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
     _ = GlobalCoordinateSpace()
 }
 // Gradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
-    typealias _T1354 = Gradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
+    typealias _T1360 = Gradient
 }
 // Gradient.ColorSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
-    typealias _T1355 = Gradient.ColorSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
+    typealias _T1361 = Gradient.ColorSpace
 }
 // Gradient.ColorSpace.device
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
     let _: Gradient.ColorSpace = Gradient.ColorSpace.device
 }
 // Gradient.ColorSpace.perceptual
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
     let _: Gradient.ColorSpace = Gradient.ColorSpace.perceptual
 }
 // Gradient.Stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
-    typealias _T1358 = Gradient.Stop
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
+    typealias _T1364 = Gradient.Stop
 }
 // Gradient.Stop.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
     let _: Color = _a((Gradient.Stop).self).color
 }
 // Gradient.Stop.init(color:location:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
     _ = Gradient.Stop(color: _a((Color).self), location: _a((CGFloat).self))
 }
 // Gradient.Stop.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
     let _: CGFloat = _a((Gradient.Stop).self).location
 }
 // Gradient.colorSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
     let _b = _a((Gradient).self)
     let _: AnyGradient = _b.colorSpace(_a((Gradient.ColorSpace).self))
 }
 // Gradient.init(colors:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
     _ = Gradient(colors: _a(([Color]).self))
 }
 // Gradient.init(stops:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
     _ = Gradient(stops: _a(([Gradient.Stop]).self))
 }
 // Gradient.stops
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
     let _: [Gradient.Stop] = _a((Gradient).self).stops
 }
 // GraphicalDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
-    typealias _T1366 = GraphicalDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
+    typealias _T1372 = GraphicalDatePickerStyle
 }
 // GraphicalDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
     _ = GraphicalDatePickerStyle()
 }
 // GraphicsContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
-    typealias _T1368 = GraphicsContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
+    typealias _T1374 = GraphicsContext
 }
 // GraphicsContext.BlendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
-    typealias _T1369 = GraphicsContext.BlendMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
+    typealias _T1375 = GraphicsContext.BlendMode
 }
 // GraphicsContext.BlendMode.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.clear
 }
 // GraphicsContext.BlendMode.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.color
 }
 // GraphicsContext.BlendMode.colorBurn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.colorBurn
 }
 // GraphicsContext.BlendMode.colorDodge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.colorDodge
 }
 // GraphicsContext.BlendMode.copy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
-    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.copy
-}
-// GraphicsContext.BlendMode.darken
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
-    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.darken
-}
-// GraphicsContext.BlendMode.destinationAtop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
-    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationAtop
-}
-// GraphicsContext.BlendMode.destinationIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
-    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationIn
-}
-// GraphicsContext.BlendMode.destinationOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
-    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationOut
-}
-// GraphicsContext.BlendMode.destinationOver
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
-    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationOver
-}
-// GraphicsContext.BlendMode.difference
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
-    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.difference
-}
-// GraphicsContext.BlendMode.exclusion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
-    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.exclusion
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.copy
 }

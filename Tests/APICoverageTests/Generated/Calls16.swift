@@ -6,381 +6,379 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// GraphicsContext.BlendMode.hardLight
+// GraphicsContext.BlendMode.darken
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.darken
+}
+// GraphicsContext.BlendMode.destinationAtop
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationAtop
+}
+// GraphicsContext.BlendMode.destinationIn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationIn
+}
+// GraphicsContext.BlendMode.destinationOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationOut
+}
+// GraphicsContext.BlendMode.destinationOver
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationOver
+}
+// GraphicsContext.BlendMode.difference
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.difference
+}
+// GraphicsContext.BlendMode.exclusion
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.exclusion
+}
+// GraphicsContext.BlendMode.hardLight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.hardLight
 }
 // GraphicsContext.BlendMode.hue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.hue
 }
 // GraphicsContext.BlendMode.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
     _ = GraphicsContext.BlendMode(rawValue: _a((Int32).self))
 }
 // GraphicsContext.BlendMode.lighten
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.lighten
 }
 // GraphicsContext.BlendMode.luminosity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.luminosity
 }
 // GraphicsContext.BlendMode.multiply
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.multiply
 }
 // GraphicsContext.BlendMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.normal
 }
 // GraphicsContext.BlendMode.overlay
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.overlay
 }
 // GraphicsContext.BlendMode.plusLighter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.plusLighter
 }
 // GraphicsContext.BlendMode.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
     let _: Int32 = _a((GraphicsContext.BlendMode).self).rawValue
 }
 // GraphicsContext.BlendMode.saturation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.saturation
 }
 // GraphicsContext.BlendMode.screen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.screen
 }
 // GraphicsContext.BlendMode.softLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.softLight
 }
 // GraphicsContext.BlendMode.sourceAtop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.sourceAtop
 }
 // GraphicsContext.BlendMode.sourceIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.sourceIn
 }
 // GraphicsContext.BlendMode.sourceOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.sourceOut
 }
 // GraphicsContext.BlendMode.xor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.xor
 }
 // GraphicsContext.BlurOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
-    typealias _T1399 = GraphicsContext.BlurOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
+    typealias _T1405 = GraphicsContext.BlurOptions
 }
 // GraphicsContext.BlurOptions.dithersResult
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
     let _: GraphicsContext.BlurOptions = GraphicsContext.BlurOptions.dithersResult
 }
 // GraphicsContext.BlurOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
     _ = GraphicsContext.BlurOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.BlurOptions.opaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
     let _: GraphicsContext.BlurOptions = GraphicsContext.BlurOptions.opaque
 }
 // GraphicsContext.BlurOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
     let _: UInt32 = _a((GraphicsContext.BlurOptions).self).rawValue
 }
 // GraphicsContext.ClipOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
-    typealias _T1404 = GraphicsContext.ClipOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
+    typealias _T1410 = GraphicsContext.ClipOptions
 }
 // GraphicsContext.ClipOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
     _ = GraphicsContext.ClipOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.ClipOptions.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
     let _: GraphicsContext.ClipOptions = GraphicsContext.ClipOptions.inverse
 }
 // GraphicsContext.ClipOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
     let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
 }
 // GraphicsContext.Filter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
-    typealias _T1408 = GraphicsContext.Filter
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
+    typealias _T1414 = GraphicsContext.Filter
 }
 // GraphicsContext.Filter.blur(radius:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.blur(radius: _a((CGFloat).self), options: _a((GraphicsContext.BlurOptions).self))
 }
 // GraphicsContext.Filter.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
 }
 // GraphicsContext.Filter.colorInvert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorInvert(_a((Double).self))
 }
 // GraphicsContext.Filter.colorMatrix(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMatrix(_a((ColorMatrix).self))
 }
 // GraphicsContext.Filter.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
 }
 // GraphicsContext.Filter.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
 }
 // GraphicsContext.Filter.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
 }
 // GraphicsContext.Filter.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
 }
 // GraphicsContext.Filter.luminanceToAlpha
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.luminanceToAlpha
 }
 // GraphicsContext.Filter.projectionTransform(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.projectionTransform(_a((ProjectionTransform).self))
 }
 // GraphicsContext.Filter.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
 }
 // GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self), blendMode: _a((GraphicsContext.BlendMode).self), options: _a((GraphicsContext.ShadowOptions).self))
 }
 // GraphicsContext.FilterOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
-    typealias _T1421 = GraphicsContext.FilterOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
+    typealias _T1427 = GraphicsContext.FilterOptions
 }
 // GraphicsContext.FilterOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
     _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.FilterOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
     let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
 }
 // GraphicsContext.GradientOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
-    typealias _T1424 = GraphicsContext.GradientOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
+    typealias _T1430 = GraphicsContext.GradientOptions
 }
 // GraphicsContext.GradientOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
     _ = GraphicsContext.GradientOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.GradientOptions.linearColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
     let _: GraphicsContext.GradientOptions = GraphicsContext.GradientOptions.linearColor
 }
 // GraphicsContext.GradientOptions.mirror
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
     let _: GraphicsContext.GradientOptions = GraphicsContext.GradientOptions.mirror
 }
 // GraphicsContext.GradientOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
     let _: UInt32 = _a((GraphicsContext.GradientOptions).self).rawValue
 }
 // GraphicsContext.GradientOptions.repeat
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
     _ = GraphicsContext.GradientOptions.repeat
 }
 // GraphicsContext.ResolvedImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
-    typealias _T1430 = GraphicsContext.ResolvedImage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
+    typealias _T1436 = GraphicsContext.ResolvedImage
 }
 // GraphicsContext.ResolvedImage.baseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
     let _: CGFloat = _a((GraphicsContext.ResolvedImage).self).baseline
 }
 // GraphicsContext.ResolvedImage.shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
     let _: GraphicsContext.Shading? = _a((GraphicsContext.ResolvedImage).self).shading
 }
 // GraphicsContext.ResolvedImage.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
     let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
 }
 // GraphicsContext.ResolvedSymbol
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
-    typealias _T1434 = GraphicsContext.ResolvedSymbol
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
+    typealias _T1440 = GraphicsContext.ResolvedSymbol
 }
 // GraphicsContext.ResolvedSymbol.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
     let _: CGSize = _a((GraphicsContext.ResolvedSymbol).self).size
 }
 // GraphicsContext.ResolvedText
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
-    typealias _T1436 = GraphicsContext.ResolvedText
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
+    typealias _T1442 = GraphicsContext.ResolvedText
 }
 // GraphicsContext.ResolvedText.firstBaseline(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
     let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
 }
 // GraphicsContext.ResolvedText.lastBaseline(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
     let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGFloat = _b.lastBaseline(in: _a((CGSize).self))
 }
 // GraphicsContext.ResolvedText.measure(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
     let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGSize = _b.measure(in: _a((CGSize).self))
 }
 // GraphicsContext.ResolvedText.shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
     let _: GraphicsContext.Shading = _a((GraphicsContext.ResolvedText).self).shading
 }
 // GraphicsContext.Shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
-    typealias _T1441 = GraphicsContext.Shading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
+    typealias _T1447 = GraphicsContext.Shading
 }
 // GraphicsContext.Shading.color(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
 }
 // GraphicsContext.Shading.color(_:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.color(_:white:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.conicGradient(_:center:angle:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.conicGradient(_a((Gradient).self), center: _a((CGPoint).self), angle: _a((Angle).self), options: _a((GraphicsContext.GradientOptions).self))
 }
 // GraphicsContext.Shading.foreground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
 }
 // GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.linearGradient(_a((Gradient).self), startPoint: _a((CGPoint).self), endPoint: _a((CGPoint).self), options: _a((GraphicsContext.GradientOptions).self))
 }
 // GraphicsContext.Shading.meshGradient(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.meshGradient(_a((MeshGradient).self))
 }
 // GraphicsContext.Shading.palette(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.palette(_a(([GraphicsContext.Shading]).self))
 }
 // GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.radialGradient(_a((Gradient).self), center: _a((CGPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self), options: _a((GraphicsContext.GradientOptions).self))
 }
 // GraphicsContext.Shading.style(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
 }
 // GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.tiledImage(_a((Image).self), origin: _a((CGPoint).self), sourceRect: _a((CGRect).self), scale: _a((CGFloat).self))
 }
 // GraphicsContext.ShadowOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
-    typealias _T1453 = GraphicsContext.ShadowOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
+    typealias _T1459 = GraphicsContext.ShadowOptions
 }
 // GraphicsContext.ShadowOptions.disablesGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
     let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.disablesGroup
 }
 // GraphicsContext.ShadowOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
     _ = GraphicsContext.ShadowOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.ShadowOptions.invertsAlpha
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
     let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.invertsAlpha
 }
 // GraphicsContext.ShadowOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
     let _: UInt32 = _a((GraphicsContext.ShadowOptions).self).rawValue
 }
 // GraphicsContext.ShadowOptions.shadowAbove
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
     let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.shadowAbove
 }
 // GraphicsContext.ShadowOptions.shadowOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
     let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.shadowOnly
 }
 // GraphicsContext.addFilter(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
     var _b = _a((GraphicsContext).self)
     _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
 }
 // GraphicsContext.blendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
     let _: GraphicsContext.BlendMode = _a((GraphicsContext).self).blendMode
 }
 // GraphicsContext.clip(to:style:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
     var _b = _a((GraphicsContext).self)
     _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
 }
 // GraphicsContext.clipBoundingRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
     let _: CGRect = _a((GraphicsContext).self).clipBoundingRect
 }
 // GraphicsContext.clipToLayer(opacity:options:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
     var _b = _a((GraphicsContext).self)
     try _b.clipToLayer(opacity: _a((Double).self), options: _a((GraphicsContext.ClipOptions).self), content: _a(((inout GraphicsContext) throws -> Void).self))
 }
 // GraphicsContext.concatenate(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
     var _b = _a((GraphicsContext).self)
     _b.concatenate(_a((CGAffineTransform).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
-}
-// GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
-}
-// GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
-}
-// GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
-}
-// GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedSymbol).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
-}
-// GraphicsContext.draw(_:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
-}
-// GraphicsContext.draw(_:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1472() async throws {
     let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Text).self), in: _a((CGRect).self))
+    _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }

@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// GraphicsContext.draw(_:in:)
+// GraphicsContext.draw(_:at:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1473() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+}
+// GraphicsContext.draw(_:at:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+}
+// GraphicsContext.draw(_:at:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+}
+// GraphicsContext.draw(_:at:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedSymbol).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+}
+// GraphicsContext.draw(_:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
+}
+// GraphicsContext.draw(_:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text).self), in: _a((CGRect).self))
+}
+// GraphicsContext.draw(_:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedSymbol).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
+// GraphicsContext.draw(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text.Layout.Line).self), options: _a((Text.Layout.DrawingOptions).self))
+}
+// GraphicsContext.draw(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text.Layout.Run).self), options: _a((Text.Layout.DrawingOptions).self))
+}
+// GraphicsContext.draw(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text.Layout.RunSlice).self), options: _a((Text.Layout.DrawingOptions).self))
+}
 // GraphicsContext.drawLayer(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
     let _b = _a((GraphicsContext).self)
     try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
 }
 // GraphicsContext.environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
     let _: EnvironmentValues = _a((GraphicsContext).self).environment
 }
 // GraphicsContext.fill(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
     let _b = _a((GraphicsContext).self)
     _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
     let _: Double = _a((GraphicsContext).self).opacity
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.Shading = _b.resolve(_a((GraphicsContext.Shading).self))
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
 }
 // GraphicsContext.resolveSymbol(id:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedSymbol? = _b.resolveSymbol(id: _a((Int).self))
 }
 // GraphicsContext.rotate(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
     var _b = _a((GraphicsContext).self)
     _b.rotate(by: _a((Angle).self))
 }
 // GraphicsContext.scaleBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
     var _b = _a((GraphicsContext).self)
     _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
 }
 // GraphicsContext.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
     let _: CGAffineTransform = _a((GraphicsContext).self).transform
 }
 // GraphicsContext.translateBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
     var _b = _a((GraphicsContext).self)
     _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Grid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
-    typealias _T1490 = Grid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
+    typealias _T1499 = Grid
 }
 // Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
     _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // GridItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
-    typealias _T1492 = GridItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
+    typealias _T1501 = GridItem
 }
 // GridItem.Size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
-    typealias _T1493 = GridItem.Size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
+    typealias _T1502 = GridItem.Size
 }
 // GridItem.Size.adaptive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
     _ = GridItem.Size.adaptive(minimum: _a((CGFloat).self), maximum: _a((CGFloat).self))
 }
 // GridItem.Size.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
     _ = GridItem.Size.fixed(_a((CGFloat).self))
 }
 // GridItem.Size.flexible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
     _ = GridItem.Size.flexible(minimum: _a((CGFloat).self), maximum: _a((CGFloat).self))
 }
 // GridItem.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
     let _: Alignment? = _a((GridItem).self).alignment
 }
 // GridItem.init(_:spacing:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
     _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
 }
 // GridItem.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
     let _: GridItem.Size = _a((GridItem).self).size
 }
 // GridItem.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
     let _: CGFloat? = _a((GridItem).self).spacing
 }
 // GridLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
-    typealias _T1501 = GridLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
+    typealias _T1510 = GridLayout
 }
 // GridLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
-    typealias _T1502 = GridLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
+    typealias _T1511 = GridLayout.Cache
 }
 // GridLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
     let _: Alignment = _a((GridLayout).self).alignment
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
     var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
     var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.horizontalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
     let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
 }
 // GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
     _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
 }
 // GridLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
     let _b = _a((GridLayout).self)
     let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
     var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
 }
 // GridLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
     var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
 }
 // GridLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
     var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
 }
 // GridLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
     var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.verticalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
     let _: CGFloat? = _a((GridLayout).self).verticalSpacing
 }
 // GridRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
-    typealias _T1514 = GridRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
+    typealias _T1523 = GridRow
 }
 // GridRow.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
     _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
 }
 // Group
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
-    typealias _T1516 = Group
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
+    typealias _T1525 = Group
 }
 // Group.init(C>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
     _ = Group(content: _a((() -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
     _ = Group(content: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
     _ = Group(content: _a((() -> Tab<Int, EmptyView, DefaultTabLabel>).self))
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
     _ = Group(content: _a((() -> Tab<Int, EmptyView, DefaultTabLabel>).self))
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
     _ = Group(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
     _ = Group(content: _a((() -> ToolbarItem<String, EmptyView>).self))
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
     _ = Group(content: _a((() -> TableRow<_Item>).self))
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
     _ = Group(content: _a((() -> EmptyView).self))
 }
 // Group.init(sections:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
     _ = Group(sections: _a((EmptyView).self), transform: _a(((SectionCollection) -> EmptyView).self))
 }
 // Group.init(subviews:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
     _ = Group(subviews: _a((EmptyView).self), transform: _a(((SubviewsCollection) -> EmptyView).self))
 }
 // GroupBox
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
-    typealias _T1527 = GroupBox
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
+    typealias _T1536 = GroupBox
 }
 // GroupBox.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
     _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
     _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
     _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // GroupBox.init(label:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
     _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // GroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
-    typealias _T1534 = GroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
+    typealias _T1543 = GroupBoxStyle
 }
 // GroupBoxStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
     _ = _isGroupBoxStyle(.automatic)
 }
 // GroupBoxStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
-    typealias _T1536 = GroupBoxStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
+    typealias _T1545 = GroupBoxStyleConfiguration
 }
 // GroupBoxStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
-    typealias _T1537 = GroupBoxStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
+    typealias _T1546 = GroupBoxStyleConfiguration.Content
 }
 // GroupBoxStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
-    typealias _T1538 = GroupBoxStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
+    typealias _T1547 = GroupBoxStyleConfiguration.Label
 }
 // GroupBoxStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
     let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
 }
 // GroupBoxStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
     let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
 }
 // GroupElementsOfContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
-    typealias _T1541 = GroupElementsOfContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
+    typealias _T1550 = GroupElementsOfContent
 }
 // GroupSectionsOfContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
-    typealias _T1542 = GroupSectionsOfContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
+    typealias _T1551 = GroupSectionsOfContent
 }
 // GroupedFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
-    typealias _T1543 = GroupedFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
+    typealias _T1552 = GroupedFormStyle
 }
 // GroupedFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
     _ = GroupedFormStyle()
 }
 // GroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
-    typealias _T1545 = GroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
+    typealias _T1554 = GroupedListStyle
 }
 // GroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
     _ = GroupedListStyle()
 }
 // HStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
-    typealias _T1547 = HStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
+    typealias _T1556 = HStack
 }
 // HStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
     _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // HStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
-    typealias _T1549 = HStackLayout
-}
-// HStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
-    let _: VerticalAlignment = _a((HStackLayout).self).alignment
-}
-// HStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
-    _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
-}
-// HStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
-    let _: CGFloat? = _a((HStackLayout).self).spacing
-}
-// HierarchicalShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
-    typealias _T1553 = HierarchicalShapeStyle
-}
-// HierarchicalShapeStyle.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
-}
-// HierarchicalShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
-}
-// HierarchicalShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
-}
-// HierarchicalShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
-}
-// HierarchicalShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
-}
-// HierarchicalShapeStyleModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
-    typealias _T1559 = HierarchicalShapeStyleModifier
-}
-// HighlightHoverEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
-    typealias _T1560 = HighlightHoverEffect
+    typealias _T1558 = HStackLayout
 }

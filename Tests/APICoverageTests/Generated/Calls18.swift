@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// HighlightHoverEffect.init()
+// HStackLayout.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
+    let _: VerticalAlignment = _a((HStackLayout).self).alignment
+}
+// HStackLayout.init(alignment:spacing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
+    _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
+}
+// HStackLayout.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
+    let _: CGFloat? = _a((HStackLayout).self).spacing
+}
+// HierarchicalShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
+    typealias _T1562 = HierarchicalShapeStyle
+}
+// HierarchicalShapeStyle.primary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
+}
+// HierarchicalShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
+}
+// HierarchicalShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
+}
+// HierarchicalShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
+}
+// HierarchicalShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
+}
+// HierarchicalShapeStyleModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+    typealias _T1568 = HierarchicalShapeStyleModifier
+}
+// HighlightHoverEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+    typealias _T1569 = HighlightHoverEffect
+}
+// HighlightHoverEffect.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
     _ = HighlightHoverEffect()
 }
 // HorizontalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
-    typealias _T1562 = HorizontalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+    typealias _T1571 = HorizontalAlignment
 }
 // HorizontalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.center
 }
 // HorizontalAlignment.combineExplicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
     let _b = _a((HorizontalAlignment).self)
     let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
 }
 // HorizontalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
     _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
 }
 // HorizontalAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.leading
 }
 // HorizontalAlignment.listRowSeparatorLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
 }
 // HorizontalAlignment.listRowSeparatorTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
 }
 // HorizontalAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.trailing
 }
 // HorizontalDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
-    typealias _T1570 = HorizontalDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
+    typealias _T1579 = HorizontalDirection
 }
 // HorizontalDirection.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
-    typealias _T1571 = HorizontalDirection.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+    typealias _T1580 = HorizontalDirection.Set
 }
 // HorizontalDirection.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
     let _: HorizontalDirection.Set = HorizontalDirection.Set.all
 }
 // HorizontalDirection.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
     _ = HorizontalDirection.Set(_a((HorizontalDirection).self))
 }
 // HorizontalDirection.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
     _ = HorizontalDirection.Set(rawValue: _a((Int8).self))
 }
 // HorizontalDirection.Set.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
     let _: HorizontalDirection.Set = HorizontalDirection.Set.leading
 }
 // HorizontalDirection.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
     let _: Int8 = _a((HorizontalDirection.Set).self).rawValue
 }
 // HorizontalDirection.Set.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
     let _: HorizontalDirection.Set = HorizontalDirection.Set.trailing
 }
 // HorizontalDirection.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
     let _: [HorizontalDirection] = HorizontalDirection.allCases
 }
 // HorizontalDirection.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
     _ = HorizontalDirection(rawValue: _a((Int8).self))
 }
 // HorizontalDirection.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
     _ = HorizontalDirection.leading
 }
 // HorizontalDirection.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
     let _: Int8 = _a((HorizontalDirection).self).rawValue
 }
 // HorizontalDirection.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
     _ = HorizontalDirection.trailing
 }
 // HorizontalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
-    typealias _T1583 = HorizontalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
+    typealias _T1592 = HorizontalEdge
 }
 // HorizontalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
-    typealias _T1584 = HorizontalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
+    typealias _T1593 = HorizontalEdge.Set
 }
 // HorizontalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
     let _: HorizontalEdge.Set = HorizontalEdge.Set.all
 }
 // HorizontalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
     _ = HorizontalEdge.Set(_a((HorizontalEdge).self))
 }
 // HorizontalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
     _ = HorizontalEdge.Set(rawValue: _a((Int8).self))
 }
 // HorizontalEdge.Set.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
     let _: HorizontalEdge.Set = HorizontalEdge.Set.leading
 }
 // HorizontalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
     let _: Int8 = _a((HorizontalEdge.Set).self).rawValue
 }
 // HorizontalEdge.Set.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
     let _: HorizontalEdge.Set = HorizontalEdge.Set.trailing
 }
 // HorizontalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
     let _: [HorizontalEdge] = HorizontalEdge.allCases
 }
 // HorizontalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
     _ = HorizontalEdge(rawValue: _a((Int8).self))
 }
 // HorizontalEdge.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
     _ = HorizontalEdge.leading
 }
 // HorizontalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
     let _: Int8 = _a((HorizontalEdge).self).rawValue
 }
 // HorizontalEdge.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
     _ = HorizontalEdge.trailing
 }
 // HoverEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
-    typealias _T1596 = HoverEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
+    typealias _T1605 = HoverEffect
 }
 // HoverEffect.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
     let _: HoverEffect = HoverEffect.automatic
 }
 // HoverEffect.highlight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
     let _: HoverEffect = HoverEffect.highlight
 }
 // HoverEffect.lift
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
     let _: HoverEffect = HoverEffect.lift
 }
 // HoverPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
-    typealias _T1600 = HoverPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
+    typealias _T1609 = HoverPhase
 }
 // HoverPhase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
     _ = HoverPhase.active(_a((CGPoint).self))
 }
 // HoverPhase.ended
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
     _ = HoverPhase.ended
 }
 // IconOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
-    typealias _T1603 = IconOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
+    typealias _T1612 = IconOnlyLabelStyle
 }
 // IconOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
     _ = IconOnlyLabelStyle()
 }
 // IdentityTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
-    typealias _T1605 = IdentityTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
+    typealias _T1614 = IdentityTransition
 }
 // IdentityTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
     _ = IdentityTransition()
 }
 // IdentityTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
     let _: TransitionProperties = IdentityTransition.properties
 }
 // Image
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
-    typealias _T1608 = Image
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
+    typealias _T1617 = Image
 }
 // Image.DynamicRange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
-    typealias _T1609 = Image.DynamicRange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
+    typealias _T1618 = Image.DynamicRange
 }
 // Image.DynamicRange.constrainedHigh
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
 }
 // Image.DynamicRange.high
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.high
 }
 // Image.DynamicRange.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.standard
 }
 // Image.Interpolation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
-    typealias _T1613 = Image.Interpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
+    typealias _T1622 = Image.Interpolation
 }
 // Image.Interpolation.high
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
     _ = Image.Interpolation.high
 }
 // Image.Interpolation.low
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
     _ = Image.Interpolation.low
 }
 // Image.Interpolation.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
     _ = Image.Interpolation.medium
 }
 // Image.Interpolation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
     _ = Image.Interpolation.none
 }
 // Image.Orientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
-    typealias _T1618 = Image.Orientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
+    typealias _T1627 = Image.Orientation
 }
 // Image.Orientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
     let _: [Image.Orientation] = Image.Orientation.allCases
 }
 // Image.Orientation.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
     _ = Image.Orientation.down
 }
 // Image.Orientation.downMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
     _ = Image.Orientation.downMirrored
 }
 // Image.Orientation.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
     _ = Image.Orientation(rawValue: _a((UInt8).self))
 }
 // Image.Orientation.left
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
     _ = Image.Orientation.left
 }
 // Image.Orientation.leftMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
     _ = Image.Orientation.leftMirrored
 }
 // Image.Orientation.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
     let _: UInt8 = _a((Image.Orientation).self).rawValue
 }
 // Image.Orientation.right
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
     _ = Image.Orientation.right
 }
 // Image.Orientation.rightMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
     _ = Image.Orientation.rightMirrored
 }
 // Image.Orientation.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
     _ = Image.Orientation.up
 }
 // Image.Orientation.upMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
     _ = Image.Orientation.upMirrored
 }
 // Image.ResizingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
-    typealias _T1630 = Image.ResizingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
+    typealias _T1639 = Image.ResizingMode
 }
 // Image.ResizingMode.stretch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
     _ = Image.ResizingMode.stretch
 }
 // Image.ResizingMode.tile
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
     _ = Image.ResizingMode.tile
 }
 // Image.Scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
-    typealias _T1633 = Image.Scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
+    typealias _T1642 = Image.Scale
 }
 // Image.Scale.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
     _ = Image.Scale.large
 }
 // Image.Scale.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
     _ = Image.Scale.medium
 }
 // Image.Scale.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
     _ = Image.Scale.small
 }
 // Image.TemplateRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
-    typealias _T1637 = Image.TemplateRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
+    typealias _T1646 = Image.TemplateRenderingMode
 }
 // Image.TemplateRenderingMode.original
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
     _ = Image.TemplateRenderingMode.original
 }
 // Image.TemplateRenderingMode.template
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
     _ = Image.TemplateRenderingMode.template
 }
 // Image.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
 // Image.antialiased(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.antialiased(_a((Bool).self))
 }
 // Image.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
     _ = Image(_a((ImageResource).self))
 }
 // Image.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
-    _ = Image(_a((String).self), bundle: _a((Bundle?).self))
-}
-// Image.init(_:bundle:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
-    _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
-}
-// Image.init(decorative:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
-}
-// Image.init(systemName:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
-    _ = Image(systemName: _a((String).self))
-}
-// Image.init(uiImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
-    _ = Image(uiImage: _a((UIImage).self))
-}
-// Image.interpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.interpolation(_a((Image.Interpolation).self))
-}
-// Image.renderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
-}
-// Image.resizable(capInsets:resizingMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
-}
-// Image.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
-}
-// Image.transferRepresentation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
-    _ = Image.transferRepresentation
-}
-// ImagePaint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
-    typealias _T1653 = ImagePaint
+    _ = Image(_a((String).self), bundle: _a((Bundle?).self))
 }

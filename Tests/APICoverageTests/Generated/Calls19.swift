@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ImagePaint.image
+// Image.init(_:bundle:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
+    _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
+}
+// Image.init(decorative:bundle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
+    _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
+}
+// Image.init(systemName:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
+    _ = Image(systemName: _a((String).self))
+}
+// Image.init(uiImage:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
+    _ = Image(uiImage: _a((UIImage).self))
+}
+// Image.interpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.interpolation(_a((Image.Interpolation).self))
+}
+// Image.renderingMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
+}
+// Image.resizable(capInsets:resizingMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
+}
+// Image.symbolRenderingMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+}
+// Image.transferRepresentation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+    _ = Image.transferRepresentation
+}
+// ImagePaint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+    typealias _T1662 = ImagePaint
+}
+// ImagePaint.image
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
     let _: Image = _a((ImagePaint).self).image
 }
 // ImagePaint.init(image:sourceRect:scale:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
     _ = ImagePaint(image: _a((Image).self), sourceRect: _a((CGRect).self), scale: _a((CGFloat).self))
 }
 // ImagePaint.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
     let _: CGFloat = _a((ImagePaint).self).scale
 }
 // ImagePaint.sourceRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
     let _: CGRect = _a((ImagePaint).self).sourceRect
 }
 // ImageRenderer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
-    typealias _T1658 = ImageRenderer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+    typealias _T1667 = ImageRenderer
 }
 // ImageRenderer.colorMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
     let _: ColorRenderingMode = _a((ImageRenderer<EmptyView>).self).colorMode
 }
 // ImageRenderer.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
     let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
 }
 // ImageRenderer.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
     _ = ImageRenderer(content: _a((EmptyView).self))
 }
 // ImageRenderer.isOpaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
     let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
 }
 // ImageRenderer.objectWillChange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
     let _: PassthroughSubject<Void, Never> = _a((ImageRenderer<EmptyView>).self).objectWillChange
 }
 // ImageRenderer.proposedSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
     let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
 }
 // ImageRenderer.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
     let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
 }
 // IndexViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
-    typealias _T1666 = IndexViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+    typealias _T1675 = IndexViewStyle
 }
 // IndexViewStyle.page
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
     _ = _isIndexViewStyle(.page)
 }
 // IndexViewStyle.page(backgroundDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
     _ = _isIndexViewStyle(.page(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self)))
 }
 // IndexedIdentifierCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
-    typealias _T1669 = IndexedIdentifierCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
+    typealias _T1678 = IndexedIdentifierCollection
 }
 // IndexedIdentifierCollection.Element
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
-    typealias _T1670 = IndexedIdentifierCollection<[_Item], Int>.Element
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
+    typealias _T1679 = IndexedIdentifierCollection<[_Item], Int>.Element
 }
 // IndexedIdentifierCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
     let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).endIndex
 }
 // IndexedIdentifierCollection.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
     let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
     let _: IndexedIdentifierCollection<[_Item], Int>.Index = _b.index(after: _a((IndexedIdentifierCollection<[_Item], Int>.Index).self))
 }
 // IndexedIdentifierCollection.index(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
     let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
     let _: IndexedIdentifierCollection<[_Item], Int>.Index = _b.index(before: _a((IndexedIdentifierCollection<[_Item], Int>.Index).self))
 }
 // IndexedIdentifierCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
     let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).startIndex
 }
 // IndexedIdentifierCollection.subscript(position:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
     let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
     _ = _b[_a((IndexedIdentifierCollection<[_Item], Int>.Index).self)]
 }
 // InlinePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
-    typealias _T1676 = InlinePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
+    typealias _T1685 = InlinePickerStyle
 }
 // InlinePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
     _ = InlinePickerStyle()
 }
 // InsetGroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
-    typealias _T1678 = InsetGroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
+    typealias _T1687 = InsetGroupedListStyle
 }
 // InsetGroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
     _ = InsetGroupedListStyle()
 }
 // InsetListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
-    typealias _T1680 = InsetListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
+    typealias _T1689 = InsetListStyle
 }
 // InsetListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
     _ = InsetListStyle()
 }
 // InsetTableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
-    typealias _T1682 = InsetTableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
+    typealias _T1691 = InsetTableStyle
 }
 // InsetTableStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
     _ = InsetTableStyle()
 }
 // InsettableShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
-    typealias _T1684 = InsettableShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
+    typealias _T1693 = InsettableShape
 }
 // InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
     let _b = _a((Circle).self)
     _ = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
     let _b = _a((Circle).self)
     let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // InsettableShape.strokeBorder(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
     let _b = _a((Circle).self)
     _ = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
 // InsettableShape.strokeBorder(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
     let _b = _a((Circle).self)
     let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
 // InsettableShape.strokeBorder(lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
     let _b = _a((Circle).self)
     _ = _b.strokeBorder(lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // InsettableShape.strokeBorder(style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
     let _b = _a((Circle).self)
     _ = _b.strokeBorder(style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
 // InterfaceOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
-    typealias _T1691 = InterfaceOrientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
+    typealias _T1700 = InterfaceOrientation
 }
 // InterfaceOrientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
     let _: [InterfaceOrientation] = InterfaceOrientation.allCases
 }
 // InterfaceOrientation.landscapeLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
 }
 // InterfaceOrientation.landscapeRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
 }
 // InterfaceOrientation.portrait
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portrait
 }
 // InterfaceOrientation.portraitUpsideDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
 }
 // ItemProviderTableRowModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
-    typealias _T1697 = ItemProviderTableRowModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
+    typealias _T1706 = ItemProviderTableRowModifier
 }
 // KeyEquivalent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
-    typealias _T1698 = KeyEquivalent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
+    typealias _T1707 = KeyEquivalent
 }
 // KeyEquivalent.character
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
     let _: Character = _a((KeyEquivalent).self).character
 }
 // KeyEquivalent.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
     let _: KeyEquivalent = KeyEquivalent.clear
 }
 // KeyEquivalent.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
     let _: KeyEquivalent = KeyEquivalent.delete
 }
 // KeyEquivalent.deleteForward
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
     let _: KeyEquivalent = KeyEquivalent.deleteForward
 }
 // KeyEquivalent.downArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
     let _: KeyEquivalent = KeyEquivalent.downArrow
 }
 // KeyEquivalent.end
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
     let _: KeyEquivalent = KeyEquivalent.end
 }
 // KeyEquivalent.escape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
     let _: KeyEquivalent = KeyEquivalent.escape
 }
 // KeyEquivalent.home
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
     let _: KeyEquivalent = KeyEquivalent.home
 }
 // KeyEquivalent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
     _ = KeyEquivalent(_a((Character).self))
 }
 // KeyEquivalent.init(extendedGraphemeClusterLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
     _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
 }
 // KeyEquivalent.leftArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
     let _: KeyEquivalent = KeyEquivalent.leftArrow
 }
 // KeyEquivalent.pageDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageDown
 }
 // KeyEquivalent.pageUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageUp
 }
 // KeyEquivalent.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
     _ = KeyEquivalent.return
 }
 // KeyEquivalent.rightArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
     let _: KeyEquivalent = KeyEquivalent.rightArrow
 }
 // KeyEquivalent.space
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
     let _: KeyEquivalent = KeyEquivalent.space
 }
 // KeyEquivalent.tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
     let _: KeyEquivalent = KeyEquivalent.tab
 }
 // KeyEquivalent.upArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
     let _: KeyEquivalent = KeyEquivalent.upArrow
 }
 // KeyPress
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
-    typealias _T1717 = KeyPress
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
+    typealias _T1726 = KeyPress
 }
 // KeyPress.Phases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
-    typealias _T1718 = KeyPress.Phases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
+    typealias _T1727 = KeyPress.Phases
 }
 // KeyPress.Phases.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.all
 }
 // KeyPress.Phases.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.down
 }
 // KeyPress.Phases.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
     _ = KeyPress.Phases(rawValue: _a((Int).self))
 }
 // KeyPress.Phases.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
     let _: Int = _a((KeyPress.Phases).self).rawValue
 }
 // KeyPress.Phases.repeat
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
     _ = KeyPress.Phases.repeat
 }
 // KeyPress.Phases.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.up
 }
 // KeyPress.Result
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
-    typealias _T1725 = KeyPress.Result
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
+    typealias _T1734 = KeyPress.Result
 }
 // KeyPress.Result.handled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
     _ = KeyPress.Result.handled
 }
 // KeyPress.Result.ignored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
     _ = KeyPress.Result.ignored
 }
 // KeyPress.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
     let _: String = _a((KeyPress).self).characters
 }
 // KeyPress.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
     let _: KeyEquivalent = _a((KeyPress).self).key
 }
 // KeyPress.modifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
     let _: EventModifiers = _a((KeyPress).self).modifiers
 }
 // KeyPress.phase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
     let _: KeyPress.Phases = _a((KeyPress).self).phase
 }
 // KeyboardShortcut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
-    typealias _T1732 = KeyboardShortcut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
+    typealias _T1741 = KeyboardShortcut
 }
 // KeyboardShortcut.Localization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    typealias _T1733 = KeyboardShortcut.Localization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
+    typealias _T1742 = KeyboardShortcut.Localization
 }
 // KeyboardShortcut.Localization.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
-    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.automatic
-}
-// KeyboardShortcut.Localization.custom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.custom
-}
-// KeyboardShortcut.Localization.withoutMirroring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
-    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.withoutMirroring
-}
-// KeyboardShortcut.cancelAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    let _: KeyboardShortcut = KeyboardShortcut.cancelAction
-}
-// KeyboardShortcut.defaultAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
-    let _: KeyboardShortcut = KeyboardShortcut.defaultAction
-}
-// KeyboardShortcut.init(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
-}
-// KeyboardShortcut.init(_:modifiers:localization:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
-    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
-}
-// KeyboardShortcut.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
-    let _: KeyEquivalent = _a((KeyboardShortcut).self).key
-}
-// KeyboardShortcut.localization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    let _: KeyboardShortcut.Localization = _a((KeyboardShortcut).self).localization
-}
-// KeyboardShortcut.modifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
-    let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
-}
-// KeyframeAnimator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
-    typealias _T1744 = KeyframeAnimator
-}
-// KeyframeAnimator.init(initialValue:repeating:content:keyframes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
-    _ = KeyframeAnimator(initialValue: _a((KeyframeTrack<Double, Double, LinearKeyframe<Double>>.Value).self), repeating: _a((Bool).self), content: _a(((KeyframeTrack<Double, Double, LinearKeyframe<Double>>.Value) -> EmptyView).self), keyframes: _a(((KeyframeTrack<Double, Double, LinearKeyframe<Double>>.Value) -> KeyframeTrack<Double, Double, LinearKeyframe<Double>>).self))
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.automatic
 }

@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// KeyframeAnimator.init(initialValue:trigger:content:keyframes:)
+// KeyboardShortcut.Localization.custom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.custom
+}
+// KeyboardShortcut.Localization.withoutMirroring
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.withoutMirroring
+}
+// KeyboardShortcut.cancelAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
+    let _: KeyboardShortcut = KeyboardShortcut.cancelAction
+}
+// KeyboardShortcut.defaultAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
+    let _: KeyboardShortcut = KeyboardShortcut.defaultAction
+}
+// KeyboardShortcut.init(_:modifiers:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
+    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+}
+// KeyboardShortcut.init(_:modifiers:localization:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
+    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
+}
+// KeyboardShortcut.key
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+    let _: KeyEquivalent = _a((KeyboardShortcut).self).key
+}
+// KeyboardShortcut.localization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+    let _: KeyboardShortcut.Localization = _a((KeyboardShortcut).self).localization
+}
+// KeyboardShortcut.modifiers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
+    let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
+}
+// KeyframeAnimator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
+    typealias _T1753 = KeyframeAnimator
+}
+// KeyframeAnimator.init(initialValue:repeating:content:keyframes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+    _ = KeyframeAnimator(initialValue: _a((KeyframeTrack<Double, Double, LinearKeyframe<Double>>.Value).self), repeating: _a((Bool).self), content: _a(((KeyframeTrack<Double, Double, LinearKeyframe<Double>>.Value) -> EmptyView).self), keyframes: _a(((KeyframeTrack<Double, Double, LinearKeyframe<Double>>.Value) -> KeyframeTrack<Double, Double, LinearKeyframe<Double>>).self))
+}
+// KeyframeAnimator.init(initialValue:trigger:content:keyframes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
     _ = KeyframeAnimator(initialValue: _a((KeyframeTrack<Double, Double, LinearKeyframe<Double>>.Value).self), trigger: _a((Int).self), content: _a(((KeyframeTrack<Double, Double, LinearKeyframe<Double>>.Value) -> EmptyView).self), keyframes: _a(((KeyframeTrack<Double, Double, LinearKeyframe<Double>>.Value) -> KeyframeTrack<Double, Double, LinearKeyframe<Double>>).self))
 }
 // KeyframeTimeline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
-    typealias _T1747 = KeyframeTimeline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
+    typealias _T1756 = KeyframeTimeline
 }
 // KeyframeTimeline.duration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
     let _: TimeInterval = _a((KeyframeTimeline<Int>).self).duration
 }
 // KeyframeTimeline.init(initialValue:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
     _ = KeyframeTimeline(initialValue: _a((Angle).self), content: _a((() -> KeyframeTrack<Angle, Angle, LinearKeyframe<Angle>>).self))
 }
 // KeyframeTimeline.value(progress:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
     let _b = _a((KeyframeTimeline<Int>).self)
     let _: Int = _b.value(progress: _a((Double).self))
 }
 // KeyframeTimeline.value(time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
     let _b = _a((KeyframeTimeline<Int>).self)
     let _: Int = _b.value(time: _a((Double).self))
 }
 // KeyframeTrack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
-    typealias _T1752 = KeyframeTrack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
+    typealias _T1761 = KeyframeTrack
 }
 // KeyframeTrack.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
     _ = KeyframeTrack(_a((WritableKeyPath<Int, LinearKeyframe<Double>.Value>).self), content: _a((() -> LinearKeyframe<Double>).self))
 }
 // KeyframeTrack.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
     _ = KeyframeTrack(content: _a((() -> LinearKeyframe<Double>).self))
 }
 // KeyframeTrackContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
-    typealias _T1755 = KeyframeTrackContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
+    typealias _T1764 = KeyframeTrackContent
 }
 // KeyframeTrackContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
-    typealias _T1756 = KeyframeTrackContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
+    typealias _T1765 = KeyframeTrackContentBuilder
 }
 // KeyframeTrackContentBuilder.Conditional
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
-    typealias _T1757 = KeyframeTrackContentBuilder<Angle>.Conditional
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
+    typealias _T1766 = KeyframeTrackContentBuilder<Angle>.Conditional
 }
 // Keyframes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
-    typealias _T1758 = Keyframes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
+    typealias _T1767 = Keyframes
 }
 // KeyframesBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
-    typealias _T1759 = KeyframesBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
+    typealias _T1768 = KeyframesBuilder
 }
 // Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
-    typealias _T1760 = Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
+    typealias _T1769 = Label
 }
 // Label.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
     _ = Label(_a((LabelStyleConfiguration).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
     _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
     _ = Label(_a((String).self), image: _a((String).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
     _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
     _ = Label(_a((String).self), image: _a((ImageResource).self))
 }
 // Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
     _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
 }
 // Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
     _ = Label(_a((String).self), systemImage: _a((String).self))
 }
 // Label.init(title:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
     _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
 }
 // LabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
-    typealias _T1769 = LabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
+    typealias _T1778 = LabelStyle
 }
 // LabelStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
     _ = _isLabelStyle(.automatic)
 }
 // LabelStyle.iconOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
     _ = _isLabelStyle(.iconOnly)
 }
 // LabelStyle.titleAndIcon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
     _ = _isLabelStyle(.titleAndIcon)
 }
 // LabelStyle.titleOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
     _ = _isLabelStyle(.titleOnly)
 }
 // LabelStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
-    typealias _T1774 = LabelStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
+    typealias _T1783 = LabelStyleConfiguration
 }
 // LabelStyleConfiguration.Icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
-    typealias _T1775 = LabelStyleConfiguration.Icon
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
+    typealias _T1784 = LabelStyleConfiguration.Icon
 }
 // LabelStyleConfiguration.Title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
-    typealias _T1776 = LabelStyleConfiguration.Title
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
+    typealias _T1785 = LabelStyleConfiguration.Title
 }
 // LabelStyleConfiguration.icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
     let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
 }
 // LabelStyleConfiguration.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
     let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
 }
 // LabeledContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
-    typealias _T1779 = LabeledContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
+    typealias _T1788 = LabeledContent
 }
 // LabeledContent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
     _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
 }
 // LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
     _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
     _ = LabeledContent(_a((String).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
     _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
     _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // LabeledContentStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
-    typealias _T1788 = LabeledContentStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
+    typealias _T1797 = LabeledContentStyle
 }
 // LabeledContentStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
     _ = _isLabeledContentStyle(.automatic)
 }
 // LabeledContentStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
-    typealias _T1790 = LabeledContentStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
+    typealias _T1799 = LabeledContentStyleConfiguration
 }
 // LabeledContentStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
-    typealias _T1791 = LabeledContentStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
+    typealias _T1800 = LabeledContentStyleConfiguration.Content
 }
 // LabeledContentStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
-    typealias _T1792 = LabeledContentStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
+    typealias _T1801 = LabeledContentStyleConfiguration.Label
 }
 // LabeledContentStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
     let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
 }
 // LabeledContentStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
     let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
 }
 // LabeledToolbarItemGroupContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
-    typealias _T1795 = LabeledToolbarItemGroupContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
+    typealias _T1804 = LabeledToolbarItemGroupContent
 }
 // Layout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
-    typealias _T1796 = Layout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
+    typealias _T1805 = Layout
 }
 // Layout.callAsFunction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
     let _b = _a((HStackLayout).self)
     _ = _b.callAsFunction(_a((() -> EmptyView).self))
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
     var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
     var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.layoutProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
     let _: LayoutProperties = HStackLayout.layoutProperties
 }
 // Layout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
     let _b = _a((HStackLayout).self)
     let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
 }
 // Layout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
     var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
 }
 // Layout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
     var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
 }
 // LayoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
-    typealias _T1804 = LayoutDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
+    typealias _T1813 = LayoutDirection
 }
 // LayoutDirection.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
     let _: [LayoutDirection] = LayoutDirection.allCases
 }
 // LayoutDirection.leftToRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
     _ = LayoutDirection.leftToRight
 }
 // LayoutDirection.rightToLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
     _ = LayoutDirection.rightToLeft
 }
 // LayoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
-    typealias _T1808 = LayoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
+    typealias _T1817 = LayoutDirectionBehavior
 }
 // LayoutDirectionBehavior.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
     _ = LayoutDirectionBehavior.fixed
 }
 // LayoutDirectionBehavior.mirrors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
     _ = LayoutDirectionBehavior.mirrors(in: _a((LayoutDirection).self))
 }
 // LayoutDirectionBehavior.mirrors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
     let _: LayoutDirectionBehavior = LayoutDirectionBehavior.mirrors
 }
 // LayoutProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
-    typealias _T1812 = LayoutProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
+    typealias _T1821 = LayoutProperties
 }
 // LayoutProperties.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
     _ = LayoutProperties()
 }
 // LayoutProperties.stackOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
     let _: Axis? = _a((LayoutProperties).self).stackOrientation
 }
 // LayoutSubview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
-    typealias _T1815 = LayoutSubview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
+    typealias _T1824 = LayoutSubview
 }
 // LayoutSubview.containerValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
     let _: ContainerValues = _a((LayoutSubview).self).containerValues
 }
 // LayoutSubview.dimensions(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
     let _b = _a((LayoutSubview).self)
     let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
 }
 // LayoutSubview.place(at:anchor:proposal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
     let _b = _a((LayoutSubview).self)
     _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
 }
 // LayoutSubview.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
     let _: Double = _a((LayoutSubview).self).priority
 }
 // LayoutSubview.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
     let _b = _a((LayoutSubview).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // LayoutSubview.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
     let _: ViewSpacing = _a((LayoutSubview).self).spacing
 }
 // LayoutSubview.subscript(key:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
     let _b = _a((LayoutSubview).self)
     _ = _b[_a((_LayoutKey.Type).self)]
 }
 // LayoutSubviews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
-    typealias _T1823 = LayoutSubviews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
+    typealias _T1832 = LayoutSubviews
 }
 // LayoutSubviews.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
     let _: Int = _a((LayoutSubviews).self).endIndex
 }
 // LayoutSubviews.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
-    let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
-}
-// LayoutSubviews.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
-    let _: Int = _a((LayoutSubviews).self).startIndex
-}
-// LayoutSubviews.subscript(bounds:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
-    let _b = _a((LayoutSubviews).self)
-    _ = _b[_a((Range<Int>).self)]
-}
-// LayoutSubviews.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    let _b = _a((LayoutSubviews).self)
-    _ = _b[_a((Int).self)]
-}
-// LayoutSubviews.subscript(indices:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
-    let _b = _a((LayoutSubviews).self)
-    _ = _b[_a(([Int]).self)]
-}
-// LayoutValueKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
-    typealias _T1830 = LayoutValueKey
-}
-// LazyHGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
-    typealias _T1831 = LazyHGrid
-}
-// LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
-    _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
-}
-// LazyHStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
-    typealias _T1833 = LazyHStack
-}
-// LazyHStack.init(alignment:spacing:pinnedViews:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
-    _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
-}
-// LazyVGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
-    typealias _T1835 = LazyVGrid
+    let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
 }

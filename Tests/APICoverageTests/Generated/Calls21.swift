@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
+// LayoutSubviews.startIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
+    let _: Int = _a((LayoutSubviews).self).startIndex
+}
+// LayoutSubviews.subscript(bounds:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
+    let _b = _a((LayoutSubviews).self)
+    _ = _b[_a((Range<Int>).self)]
+}
+// LayoutSubviews.subscript(index:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
+    let _b = _a((LayoutSubviews).self)
+    _ = _b[_a((Int).self)]
+}
+// LayoutSubviews.subscript(indices:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
+    let _b = _a((LayoutSubviews).self)
+    _ = _b[_a(([Int]).self)]
+}
+// LayoutValueKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
+    typealias _T1839 = LayoutValueKey
+}
+// LazyHGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
+    typealias _T1840 = LazyHGrid
+}
+// LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
+    _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+}
+// LazyHStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+    typealias _T1842 = LazyHStack
+}
+// LazyHStack.init(alignment:spacing:pinnedViews:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+    _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+}
+// LazyVGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+    typealias _T1844 = LazyVGrid
+}
+// LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
     _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
-    typealias _T1837 = LazyVStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+    typealias _T1846 = LazyVStack
 }
 // LazyVStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
     _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LegibilityWeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    typealias _T1839 = LegibilityWeight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
+    typealias _T1848 = LegibilityWeight
 }
 // LegibilityWeight.bold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
     _ = LegibilityWeight.bold
 }
 // LegibilityWeight.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
     _ = LegibilityWeight.regular
 }
 // LiftHoverEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
-    typealias _T1842 = LiftHoverEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+    typealias _T1851 = LiftHoverEffect
 }
 // LiftHoverEffect.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
     _ = LiftHoverEffect()
 }
 // LinearCapacityGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
-    typealias _T1844 = LinearCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
+    typealias _T1853 = LinearCapacityGaugeStyle
 }
 // LinearCapacityGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
     _ = LinearCapacityGaugeStyle()
 }
 // LinearGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
-    typealias _T1846 = LinearGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
+    typealias _T1855 = LinearGradient
 }
 // LinearGradient.init(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
     _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(gradient:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
     _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(stops:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
     _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
-    typealias _T1850 = LinearKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
+    typealias _T1859 = LinearKeyframe
 }
 // LinearKeyframe.init(_:duration:timingCurve:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
     _ = LinearKeyframe(_a((Angle).self), duration: _a((TimeInterval).self), timingCurve: _a((UnitCurve).self))
 }
 // LinearProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
-    typealias _T1852 = LinearProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
+    typealias _T1861 = LinearProgressViewStyle
 }
 // LinearProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
     _ = LinearProgressViewStyle()
 }
 // LinearProgressViewStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
     _ = LinearProgressViewStyle(tint: _a((Color).self))
 }
 // Link
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
-    typealias _T1855 = Link
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
+    typealias _T1864 = Link
 }
 // Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
     _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
 }
 // Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
     _ = Link(_a((String).self), destination: _a((URL).self))
 }
 // Link.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
     _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
 }
 // LinkShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
-    typealias _T1859 = LinkShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+    typealias _T1868 = LinkShapeStyle
 }
 // LinkShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
     _ = LinkShapeStyle()
 }
 // List
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
-    typealias _T1861 = List
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
+    typealias _T1870 = List
 }
 // List.init(_:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
     _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
     _ = List(_a((Range<Int>).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
     _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
     _ = List(_a(([_Item]).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
     _ = List(_a((Range<Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
     _ = List(_a(([_Item]).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
     _ = List(_a((Range<Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
     _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
     _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
     _ = List(content: _a((() -> EmptyView).self))
 }
 // List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
     _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
 }
 // List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
     _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
 }
 // ListItemTint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
-    typealias _T1898 = ListItemTint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
+    typealias _T1907 = ListItemTint
 }
 // ListItemTint.fixed(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
     let _: ListItemTint = ListItemTint.fixed(_a((Color).self))
 }
 // ListItemTint.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
     let _: ListItemTint = ListItemTint.monochrome
 }
 // ListItemTint.preferred(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
     let _: ListItemTint = ListItemTint.preferred(_a((Color).self))
 }
 // ListSectionSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
-    typealias _T1902 = ListSectionSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
+    typealias _T1911 = ListSectionSpacing
 }
 // ListSectionSpacing.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
     let _: ListSectionSpacing = ListSectionSpacing.compact
 }
 // ListSectionSpacing.custom(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
     let _: ListSectionSpacing = ListSectionSpacing.custom(_a((CGFloat).self))
 }
 // ListSectionSpacing.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
     _ = ListSectionSpacing.default
 }
 // ListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
-    typealias _T1906 = ListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
+    typealias _T1915 = ListStyle
 }
 // ListStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
     _ = _isListStyle(.automatic)
 }
 // ListStyle.grouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
     _ = _isListStyle(.grouped)
 }
 // ListStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
     _ = _isListStyle(.inset)
 }
 // ListStyle.insetGrouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
     _ = _isListStyle(.insetGrouped)
 }
 // ListStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
     _ = _isListStyle(.plain)
 }
 // LocalCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
-    typealias _T1912 = LocalCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
+    typealias _T1921 = LocalCoordinateSpace
 }
 // LocalCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
     let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
 }
 // LocalCoordinateSpace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
     _ = LocalCoordinateSpace()
 }
 // LocalizedStringKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
-    typealias _T1915 = LocalizedStringKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
+    typealias _T1924 = LocalizedStringKey
 }
 // LocalizedStringKey.StringInterpolation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
-    typealias _T1916 = LocalizedStringKey.StringInterpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
+    typealias _T1925 = LocalizedStringKey.StringInterpolation
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Int).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Text).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((AttributedString).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Image).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((ClosedRange<Date>).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((DateInterval).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Date).self), formatter: _a((Formatter?).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((NSNumber).self), formatter: _a((Formatter?).self))
+    _b.appendInterpolation(_a((Int).self))
 }

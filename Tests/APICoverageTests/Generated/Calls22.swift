@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:specifier:)
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Text).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((AttributedString).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Image).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((ClosedRange<Date>).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((DateInterval).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Date).self), formatter: _a((Formatter?).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((NSNumber).self), formatter: _a((Formatter?).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:specifier:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((Int).self), specifier: _a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // LocalizedStringKey.StringInterpolation.appendLiteral(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendLiteral(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
     _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
 }
 // LocalizedStringKey.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
     _ = LocalizedStringKey(_a((String).self))
 }
 // LocalizedStringKey.init(stringInterpolation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
     _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
 }
 // LocalizedStringKey.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
     _ = LocalizedStringKey(stringLiteral: _a((String).self))
 }
 // LongPressGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
-    typealias _T1936 = LongPressGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+    typealias _T1945 = LongPressGesture
 }
 // LongPressGesture.init(minimumDuration:maximumDistance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
     _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
 }
 // LongPressGesture.maximumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
     let _: CGFloat = _a((LongPressGesture).self).maximumDistance
 }
 // LongPressGesture.minimumDuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
     let _: Double = _a((LongPressGesture).self).minimumDuration
 }
 // MagnificationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
-    typealias _T1940 = MagnificationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+    typealias _T1949 = MagnificationGesture
 }
 // MagnificationGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
     _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnificationGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
     let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
 }
 // MagnifyGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
-    typealias _T1943 = MagnifyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+    typealias _T1952 = MagnifyGesture
 }
 // MagnifyGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
-    typealias _T1944 = MagnifyGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+    typealias _T1953 = MagnifyGesture.Value
 }
 // MagnifyGesture.Value.magnification
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
 }
 // MagnifyGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
     let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
 }
 // MagnifyGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
     let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
 }
 // MagnifyGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
     let _: Date = _a((MagnifyGesture.Value).self).time
 }
 // MagnifyGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
 }
 // MagnifyGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
     _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnifyGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
     let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
 }
 // MatchedGeometryProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
-    typealias _T1952 = MatchedGeometryProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+    typealias _T1961 = MatchedGeometryProperties
 }
 // MatchedGeometryProperties.frame
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
 }
 // MatchedGeometryProperties.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
     _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
 }
 // MatchedGeometryProperties.position
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.position
 }
 // MatchedGeometryProperties.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
     let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
 }
 // MatchedGeometryProperties.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.size
 }
 // MatchedTransitionSourceConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
-    typealias _T1958 = MatchedTransitionSourceConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
+    typealias _T1967 = MatchedTransitionSourceConfiguration
 }
 // MatchedTransitionSourceConfiguration.background(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
     let _b = _a((EmptyMatchedTransitionSourceConfiguration).self)
     _ = _b.background(_a((Color).self))
 }
 // MatchedTransitionSourceConfiguration.clipShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
     let _b = _a((EmptyMatchedTransitionSourceConfiguration).self)
     _ = _b.clipShape(_a((RoundedRectangle).self))
 }
 // MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
     let _b = _a((EmptyMatchedTransitionSourceConfiguration).self)
     _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Material
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
-    typealias _T1962 = Material
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
+    typealias _T1971 = Material
 }
 // Material.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
     let _: Material = Material.bar
 }
 // Material.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
     let _: Material = Material.regular
 }
 // Material.thick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
     let _: Material = Material.thick
 }
 // Material.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
     let _: Material = Material.thin
 }
 // Material.ultraThick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
     let _: Material = Material.ultraThick
 }
 // Material.ultraThin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
     let _: Material = Material.ultraThin
 }
 // Menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
-    typealias _T1969 = Menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
+    typealias _T1978 = Menu
 }
 // Menu.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
     _ = Menu(_a((MenuStyleConfiguration).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
     _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
     _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:image:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
     _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
     _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Menu.init(content:label:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // MenuActionDismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
-    typealias _T1983 = MenuActionDismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
+    typealias _T1992 = MenuActionDismissBehavior
 }
 // MenuActionDismissBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.automatic
 }
 // MenuActionDismissBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.disabled
 }
 // MenuActionDismissBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.enabled
 }
 // MenuControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
-    typealias _T1987 = MenuControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
+    typealias _T1996 = MenuControlGroupStyle
 }
 // MenuControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
     _ = MenuControlGroupStyle()
 }
 // MenuOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
-    typealias _T1989 = MenuOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
+    typealias _T1998 = MenuOrder
 }
 // MenuOrder.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
     let _: MenuOrder = MenuOrder.automatic
 }
 // MenuOrder.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
     let _: MenuOrder = MenuOrder.fixed
 }
 // MenuOrder.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
     let _: MenuOrder = MenuOrder.priority
 }
 // MenuPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
-    typealias _T1993 = MenuPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
+    typealias _T2002 = MenuPickerStyle
 }
 // MenuPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
     _ = MenuPickerStyle()
 }
 // MenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
-    typealias _T1995 = MenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
+    typealias _T2004 = MenuStyle
 }
 // MenuStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
     _ = _isMenuStyle(.automatic)
 }
 // MenuStyle.borderlessButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
     _ = _isMenuStyle(.borderlessButton)
 }
 // MenuStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
     _ = _isMenuStyle(.button)
 }
 // MenuStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    typealias _T1999 = MenuStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
+    typealias _T2008 = MenuStyleConfiguration
 }
 // MenuStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
-    typealias _T2000 = MenuStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
+    typealias _T2009 = MenuStyleConfiguration.Content
 }
 // MenuStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
-    typealias _T2001 = MenuStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
+    typealias _T2010 = MenuStyleConfiguration.Label
 }
 // MeshGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
-    typealias _T2002 = MeshGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
+    typealias _T2011 = MeshGradient
 }
 // MeshGradient.BezierPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
-    typealias _T2003 = MeshGradient.BezierPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
+    typealias _T2012 = MeshGradient.BezierPoint
 }
 // MeshGradient.BezierPoint.bottomControlPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
     let _: SIMD2<Float> = _a((MeshGradient.BezierPoint).self).bottomControlPoint
 }
 // MeshGradient.BezierPoint.init(position:leadingControlPoint:topControlPoint:trailingControlPoint:bottomControlPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
     _ = MeshGradient.BezierPoint(position: _a((SIMD2<Float>).self), leadingControlPoint: _a((SIMD2<Float>).self), topControlPoint: _a((SIMD2<Float>).self), trailingControlPoint: _a((SIMD2<Float>).self), bottomControlPoint: _a((SIMD2<Float>).self))
 }
 // MeshGradient.BezierPoint.leadingControlPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
     let _: SIMD2<Float> = _a((MeshGradient.BezierPoint).self).leadingControlPoint
 }
 // MeshGradient.BezierPoint.position
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
     let _: SIMD2<Float> = _a((MeshGradient.BezierPoint).self).position
 }
 // MeshGradient.BezierPoint.topControlPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
     let _: SIMD2<Float> = _a((MeshGradient.BezierPoint).self).topControlPoint
 }
 // MeshGradient.BezierPoint.trailingControlPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
-    let _: SIMD2<Float> = _a((MeshGradient.BezierPoint).self).trailingControlPoint
-}
-// MeshGradient.Colors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
-    typealias _T2010 = MeshGradient.Colors
-}
-// MeshGradient.Colors.colors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
-    _ = MeshGradient.Colors.colors(_a(([Color]).self))
-}
-// MeshGradient.Colors.resolvedColors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
-    _ = MeshGradient.Colors.resolvedColors(_a(([Color.Resolved]).self))
-}
-// MeshGradient.Locations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
-    typealias _T2013 = MeshGradient.Locations
-}
-// MeshGradient.Locations.bezierPoints
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
-    _ = MeshGradient.Locations.bezierPoints(_a(([MeshGradient.BezierPoint]).self))
-}
-// MeshGradient.Locations.points
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
-    _ = MeshGradient.Locations.points(_a(([SIMD2<Float>]).self))
-}
-// MeshGradient.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
-    let _: Color = _a((MeshGradient).self).background
-}
-// MeshGradient.colorSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
-    let _: Gradient.ColorSpace = _a((MeshGradient).self).colorSpace
-}
-// MeshGradient.colors
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
-    let _: MeshGradient.Colors = _a((MeshGradient).self).colors
-}
-// MeshGradient.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
-    let _: Int = _a((MeshGradient).self).height
-}
-// MeshGradient.init(width:height:bezierPoints:colors:background:smoothsColors:colorSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
-    _ = MeshGradient(width: _a((Int).self), height: _a((Int).self), bezierPoints: _a(([MeshGradient.BezierPoint]).self), colors: _a(([Color]).self), background: _a((Color).self), smoothsColors: _a((Bool).self), colorSpace: _a((Gradient.ColorSpace).self))
+    let _: SIMD2<Float> = _a((MeshGradient.BezierPoint).self).trailingControlPoint
 }

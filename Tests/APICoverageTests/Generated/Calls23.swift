@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// MeshGradient.init(width:height:bezierPoints:resolvedColors:background:smoothsColors:colorSpace:)
+// MeshGradient.Colors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
+    typealias _T2019 = MeshGradient.Colors
+}
+// MeshGradient.Colors.colors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
+    _ = MeshGradient.Colors.colors(_a(([Color]).self))
+}
+// MeshGradient.Colors.resolvedColors
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
+    _ = MeshGradient.Colors.resolvedColors(_a(([Color.Resolved]).self))
+}
+// MeshGradient.Locations
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
+    typealias _T2022 = MeshGradient.Locations
+}
+// MeshGradient.Locations.bezierPoints
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
+    _ = MeshGradient.Locations.bezierPoints(_a(([MeshGradient.BezierPoint]).self))
+}
+// MeshGradient.Locations.points
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+    _ = MeshGradient.Locations.points(_a(([SIMD2<Float>]).self))
+}
+// MeshGradient.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+    let _: Color = _a((MeshGradient).self).background
+}
+// MeshGradient.colorSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+    let _: Gradient.ColorSpace = _a((MeshGradient).self).colorSpace
+}
+// MeshGradient.colors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+    let _: MeshGradient.Colors = _a((MeshGradient).self).colors
+}
+// MeshGradient.height
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
+    let _: Int = _a((MeshGradient).self).height
+}
+// MeshGradient.init(width:height:bezierPoints:colors:background:smoothsColors:colorSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+    _ = MeshGradient(width: _a((Int).self), height: _a((Int).self), bezierPoints: _a(([MeshGradient.BezierPoint]).self), colors: _a(([Color]).self), background: _a((Color).self), smoothsColors: _a((Bool).self), colorSpace: _a((Gradient.ColorSpace).self))
+}
+// MeshGradient.init(width:height:bezierPoints:resolvedColors:background:smoothsColors:colorSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
     _ = MeshGradient(width: _a((Int).self), height: _a((Int).self), bezierPoints: _a(([MeshGradient.BezierPoint]).self), resolvedColors: _a(([Color.Resolved]).self), background: _a((Color).self), smoothsColors: _a((Bool).self), colorSpace: _a((Gradient.ColorSpace).self))
 }
 // MeshGradient.init(width:height:locations:colors:background:smoothsColors:colorSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
     _ = MeshGradient(width: _a((Int).self), height: _a((Int).self), locations: _a((MeshGradient.Locations).self), colors: _a((MeshGradient.Colors).self), background: _a((Color).self), smoothsColors: _a((Bool).self), colorSpace: _a((Gradient.ColorSpace).self))
 }
 // MeshGradient.init(width:height:points:colors:background:smoothsColors:colorSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
     _ = MeshGradient(width: _a((Int).self), height: _a((Int).self), points: _a(([SIMD2<Float>]).self), colors: _a(([Color]).self), background: _a((Color).self), smoothsColors: _a((Bool).self), colorSpace: _a((Gradient.ColorSpace).self))
 }
 // MeshGradient.init(width:height:points:resolvedColors:background:smoothsColors:colorSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
     _ = MeshGradient(width: _a((Int).self), height: _a((Int).self), points: _a(([SIMD2<Float>]).self), resolvedColors: _a(([Color.Resolved]).self), background: _a((Color).self), smoothsColors: _a((Bool).self), colorSpace: _a((Gradient.ColorSpace).self))
 }
 // MeshGradient.locations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
     let _: MeshGradient.Locations = _a((MeshGradient).self).locations
 }
 // MeshGradient.smoothsColors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
     let _: Bool = _a((MeshGradient).self).smoothsColors
 }
 // MeshGradient.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
     let _: Int = _a((MeshGradient).self).width
 }
 // ModifiedContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
-    typealias _T2028 = ModifiedContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+    typealias _T2037 = ModifiedContent
 }
 // MoveKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
-    typealias _T2029 = MoveKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+    typealias _T2038 = MoveKeyframe
 }
 // MoveKeyframe.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
     _ = MoveKeyframe(_a((Angle).self))
 }
 // MoveTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
-    typealias _T2031 = MoveTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+    typealias _T2040 = MoveTransition
 }
 // MoveTransition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
     let _: Edge = _a((MoveTransition).self).edge
 }
 // MoveTransition.init(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
     _ = MoveTransition(edge: _a((Edge).self))
 }
 // MultiDatePicker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
-    typealias _T2034 = MultiDatePicker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+    typealias _T2043 = MultiDatePicker
 }
 // MultiDatePicker.init(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self))
 }
 // MultiDatePicker.init(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
     _ = MultiDatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self))
 }
 // MultiDatePicker.init(_:selection:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
     _ = MultiDatePicker(_a((String).self), selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self))
 }
 // MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((Range<Date>).self), label: _a((() -> EmptyView).self))
 }
 // MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeFrom<Date>).self), label: _a((() -> EmptyView).self))
 }
 // MultiDatePicker.init(selection:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), in: _a((PartialRangeUpTo<Date>).self), label: _a((() -> EmptyView).self))
 }
 // MultiDatePicker.init(selection:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
     _ = MultiDatePicker(selection: _a((Binding<Set<DateComponents>>).self), label: _a((() -> EmptyView).self))
 }
 // MutableCollection.move(fromOffsets:toOffset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
     var _b = _a(([_Item]).self)
     _b.move(fromOffsets: _a((IndexSet).self), toOffset: _a((Int).self))
 }
 // NamedCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
-    typealias _T2048 = NamedCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
+    typealias _T2057 = NamedCoordinateSpace
 }
 // NamedCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
     let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
 }
 // Namespace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
-    typealias _T2050 = Namespace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
+    typealias _T2059 = Namespace
 }
 // Namespace.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
-    typealias _T2051 = Namespace.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
+    typealias _T2060 = Namespace.ID
 }
 // Namespace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
     _ = Namespace()
 }
 // Namespace.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
     let _: Namespace.ID = _a((Namespace).self).wrappedValue
 }
 // NavigationBarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
-    typealias _T2054 = NavigationBarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+    typealias _T2063 = NavigationBarItem
 }
 // NavigationBarItem.TitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
-    typealias _T2055 = NavigationBarItem.TitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
+    typealias _T2064 = NavigationBarItem.TitleDisplayMode
 }
 // NavigationBarItem.TitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
     _ = NavigationBarItem.TitleDisplayMode.automatic
 }
 // NavigationBarItem.TitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
     _ = NavigationBarItem.TitleDisplayMode.inline
 }
 // NavigationBarItem.TitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
     _ = NavigationBarItem.TitleDisplayMode.large
 }
 // NavigationControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
-    typealias _T2059 = NavigationControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
+    typealias _T2068 = NavigationControlGroupStyle
 }
 // NavigationControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
     _ = NavigationControlGroupStyle()
 }
 // NavigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
-    typealias _T2061 = NavigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
+    typealias _T2070 = NavigationLink
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
 // NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
 // NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
 // NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
 // NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
     _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
     _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(destination:isActive:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
     _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:tag:selection:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(isActive:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
     _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(tag:selection:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
     _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
     _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
     _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.isDetailLink(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
     let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
     _ = _b.isDetailLink(_a((Bool).self))
 }
 // NavigationLinkPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
-    typealias _T2087 = NavigationLinkPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
+    typealias _T2096 = NavigationLinkPickerStyle
 }
 // NavigationLinkPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
     _ = NavigationLinkPickerStyle()
 }
 // NavigationPath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
-    typealias _T2089 = NavigationPath
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
+    typealias _T2098 = NavigationPath
 }
 // NavigationPath.CodableRepresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
-    typealias _T2090 = NavigationPath.CodableRepresentation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
+    typealias _T2099 = NavigationPath.CodableRepresentation
 }
 // NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
     var _b = _a((NavigationPath).self)
     _b.append(_a((Int).self))
 }
 // NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
     var _b = _a((NavigationPath).self)
     _b.append(_a((Int).self))
 }
 // NavigationPath.codable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
     let _: NavigationPath.CodableRepresentation? = _a((NavigationPath).self).codable
 }
 // NavigationPath.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
     let _: Int = _a((NavigationPath).self).count
 }
 // NavigationPath.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
     _ = NavigationPath()
 }
 // NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
     _ = NavigationPath(_a(([Int]).self))
 }
 // NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
     _ = NavigationPath(_a(([Int]).self))
 }
 // NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
     _ = NavigationPath(_a((NavigationPath.CodableRepresentation).self))
 }
 // NavigationPath.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
     let _: Bool = _a((NavigationPath).self).isEmpty
 }
 // NavigationPath.removeLast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
     var _b = _a((NavigationPath).self)
     _b.removeLast(_a((Int).self))
 }
 // NavigationSplitView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
-    typealias _T2101 = NavigationSplitView
-}
-// NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
-    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
-}
-// NavigationSplitView.init(columnVisibility:sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
-    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
-}
-// NavigationSplitView.init(sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
-    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
-}
-// NavigationSplitView.init(sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
-    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
-}
-// NavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
-    typealias _T2106 = NavigationSplitViewStyle
-}
-// NavigationSplitViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
-    _ = _isNavigationSplitViewStyle(.automatic)
-}
-// NavigationSplitViewStyle.balanced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
-    _ = _isNavigationSplitViewStyle(.balanced)
-}
-// NavigationSplitViewStyle.prominentDetail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
-    _ = _isNavigationSplitViewStyle(.prominentDetail)
-}
-// NavigationSplitViewStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
-    typealias _T2110 = NavigationSplitViewStyleConfiguration
+    typealias _T2110 = NavigationSplitView
 }
-// NavigationSplitViewVisibility
+// NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:content:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
-    typealias _T2111 = NavigationSplitViewVisibility
-}
-// NavigationSplitViewVisibility.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
-}
-// NavigationSplitViewVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
+    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), preferredCompactColumn: _a((Binding<NavigationSplitViewColumn>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }

@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// NavigationSplitViewVisibility.detailOnly
+// NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:detail:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
+    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), preferredCompactColumn: _a((Binding<NavigationSplitViewColumn>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+}
+// NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
+    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+}
+// NavigationSplitView.init(columnVisibility:sidebar:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+}
+// NavigationSplitView.init(preferredCompactColumn:sidebar:content:detail:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+    _ = NavigationSplitView(preferredCompactColumn: _a((Binding<NavigationSplitViewColumn>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+}
+// NavigationSplitView.init(preferredCompactColumn:sidebar:detail:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+    _ = NavigationSplitView(preferredCompactColumn: _a((Binding<NavigationSplitViewColumn>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+}
+// NavigationSplitView.init(sidebar:content:detail:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+}
+// NavigationSplitView.init(sidebar:detail:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+}
+// NavigationSplitViewColumn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
+    typealias _T2119 = NavigationSplitViewColumn
+}
+// NavigationSplitViewColumn.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
+    let _: NavigationSplitViewColumn = NavigationSplitViewColumn.content
+}
+// NavigationSplitViewColumn.detail
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
+    let _: NavigationSplitViewColumn = NavigationSplitViewColumn.detail
+}
+// NavigationSplitViewColumn.sidebar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
+    let _: NavigationSplitViewColumn = NavigationSplitViewColumn.sidebar
+}
+// NavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
+    typealias _T2123 = NavigationSplitViewStyle
+}
+// NavigationSplitViewStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
+    _ = _isNavigationSplitViewStyle(.automatic)
+}
+// NavigationSplitViewStyle.balanced
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
+    _ = _isNavigationSplitViewStyle(.balanced)
+}
+// NavigationSplitViewStyle.prominentDetail
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+    _ = _isNavigationSplitViewStyle(.prominentDetail)
+}
+// NavigationSplitViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
+    typealias _T2127 = NavigationSplitViewStyleConfiguration
+}
+// NavigationSplitViewVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+    typealias _T2128 = NavigationSplitViewVisibility
+}
+// NavigationSplitViewVisibility.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
+}
+// NavigationSplitViewVisibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
+}
+// NavigationSplitViewVisibility.detailOnly
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
 }
 // NavigationSplitViewVisibility.doubleColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
 }
 // NavigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
-    typealias _T2116 = NavigationStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+    typealias _T2133 = NavigationStack
 }
 // NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
     _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
     _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
     _ = NavigationStack(root: _a((() -> EmptyView).self))
 }
 // NavigationTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
-    typealias _T2120 = NavigationTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+    typealias _T2137 = NavigationTransition
 }
 // NavigationTransition.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
     _ = _isNavigationTransition(.automatic)
 }
 // NavigationTransition.zoom(sourceID:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
     _ = _isNavigationTransition(.zoom(sourceID: _a((Int).self), in: _a((Namespace.ID).self)))
 }
 // NavigationView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
-    typealias _T2123 = NavigationView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
+    typealias _T2140 = NavigationView
 }
 // NavigationView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
     _ = NavigationView(content: _a((() -> EmptyView).self))
 }
 // NavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
-    typealias _T2125 = NavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
+    typealias _T2142 = NavigationViewStyle
 }
 // NavigationViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
     _ = _isNavigationViewStyle(.automatic)
 }
 // NavigationViewStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
     _ = _isNavigationViewStyle(.columns)
 }
 // NavigationViewStyle.stack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
     _ = _isNavigationViewStyle(.stack)
 }
 // Never.tableColumnBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
     let _: Never = _a((Never).self).tableColumnBody
 }
 // Never.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
     let _: Never = _a((Never).self).tableRowBody
 }
 // ObservedObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
-    typealias _T2131 = ObservedObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
+    typealias _T2148 = ObservedObject
 }
 // ObservedObject.Wrapper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
-    typealias _T2132 = ObservedObject<_Model>.Wrapper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
+    typealias _T2149 = ObservedObject<_Model>.Wrapper
 }
 // ObservedObject.Wrapper.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
     let _b = _a((ObservedObject<_Model>.Wrapper).self)
     _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
 }
 // ObservedObject.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
     _ = ObservedObject(initialValue: _a((_Model).self))
 }
 // ObservedObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
     _ = ObservedObject(wrappedValue: _a((_Model).self))
 }
 // ObservedObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
     let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
 }
 // ObservedObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
     let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
 }
 // OffsetShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
-    typealias _T2138 = OffsetShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
+    typealias _T2155 = OffsetShape
 }
 // OffsetShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
     let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
 }
 // OffsetShape.init(shape:offset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
     _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
 }
 // OffsetShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
     let _b = _a((OffsetShape<Circle>).self)
     let _: OffsetShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
 }
 // OffsetShape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
     let _: LayoutDirectionBehavior = _a((OffsetShape<Rectangle>).self).layoutDirectionBehavior
 }
 // OffsetShape.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
     let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
 }
 // OffsetShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
     let _b = _a((OffsetShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // OffsetShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
     let _: ShapeRole = OffsetShape<Rectangle>.role
 }
 // OffsetShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
     let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
 }
 // OffsetTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
-    typealias _T2147 = OffsetTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
+    typealias _T2164 = OffsetTransition
 }
 // OffsetTransition.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
     _ = OffsetTransition(_a((CGSize).self))
 }
 // OffsetTransition.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
     let _: CGSize = _a((OffsetTransition).self).offset
 }
 // OnInsertTableRowModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
-    typealias _T2150 = OnInsertTableRowModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
+    typealias _T2167 = OnInsertTableRowModifier
 }
 // OpacityTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
-    typealias _T2151 = OpacityTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
+    typealias _T2168 = OpacityTransition
 }
 // OpacityTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
     _ = OpacityTransition()
 }
 // OpacityTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
     let _: TransitionProperties = OpacityTransition.properties
 }
 // OpenURLAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
-    typealias _T2154 = OpenURLAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
+    typealias _T2171 = OpenURLAction
 }
 // OpenURLAction.Result
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
-    typealias _T2155 = OpenURLAction.Result
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
+    typealias _T2172 = OpenURLAction.Result
 }
 // OpenURLAction.Result.discarded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.discarded
 }
 // OpenURLAction.Result.handled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.handled
 }
 // OpenURLAction.Result.systemAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.systemAction
 }
 // OpenURLAction.Result.systemAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.systemAction(_a((URL).self))
 }
 // OpenURLAction.callAsFunction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
     let _b = _a((OpenURLAction).self)
     _b.callAsFunction(_a((URL).self))
 }
 // OpenURLAction.callAsFunction(_:completion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
     let _b = _a((OpenURLAction).self)
     _b.callAsFunction(_a((URL).self), completion: _a(((Bool) -> Void).self))
 }
 // OpenURLAction.init(handler:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
     _ = OpenURLAction(handler: _a(((URL) -> OpenURLAction.Result).self))
 }
 // OutlineGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
-    typealias _T2163 = OutlineGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
+    typealias _T2180 = OutlineGroup
 }
 // OutlineGroup.init(_:children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
     _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self))
 }
 // OutlineGroup.init(_:children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
     _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
     _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
     _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
     _ = OutlineGroup(_a((Binding<[_Item].Element>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
     _ = OutlineGroup(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
     _ = OutlineGroup(_a(([_Item].Element).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
 // OutlineGroup.init(_:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
     _ = OutlineGroup(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
     _ = OutlineGroup(_a(([_Item].Element).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
     _ = OutlineGroup(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
     _ = OutlineGroup(_a((Binding<[_Item].Element>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
     _ = OutlineGroup(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
     _ = OutlineGroup(_a(([_Item].Element).self), id: _a((KeyPath<[_Item].Element, [_Item].Element.ID>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
 // OutlineGroup.init(_:id:children:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
     _ = OutlineGroup(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, [_Item].Element.ID>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), content: _a((([_Item].Element) -> TableRow<[_Item].Element>).self))
 }
 // OutlineGroup.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
     _ = _a((OutlineGroup<[TableRow<_Item>.TableRowValue], [TableRow<_Item>.TableRowValue].Element.ID, TableRow<_Item>, TableRow<_Item>, TableRow<_Item>>).self).tableRowBody
 }
 // OutlineSubgroupChildren
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
-    typealias _T2179 = OutlineSubgroupChildren
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
+    typealias _T2196 = OutlineSubgroupChildren
 }
 // PageIndexViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
-    typealias _T2180 = PageIndexViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
+    typealias _T2197 = PageIndexViewStyle
 }
 // PageIndexViewStyle.BackgroundDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
-    typealias _T2181 = PageIndexViewStyle.BackgroundDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
+    typealias _T2198 = PageIndexViewStyle.BackgroundDisplayMode
 }
 // PageIndexViewStyle.BackgroundDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.always
 }
 // PageIndexViewStyle.BackgroundDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.automatic
 }
 // PageIndexViewStyle.BackgroundDisplayMode.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.interactive
 }
 // PageIndexViewStyle.BackgroundDisplayMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.never
 }
 // PageIndexViewStyle.init(backgroundDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
     _ = PageIndexViewStyle(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self))
 }
 // PagePresentationSizing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
-    typealias _T2187 = PagePresentationSizing
-}
-// PagePresentationSizing.proposedSize(for:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
-    let _b = _a((PagePresentationSizing).self)
-    let _: ProposedViewSize = _b.proposedSize(for: _a((PresentationSizingRoot).self), context: _a((PresentationSizingContext).self))
-}
-// PageTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
-    typealias _T2189 = PageTabViewStyle
-}
-// PageTabViewStyle.IndexDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
-    typealias _T2190 = PageTabViewStyle.IndexDisplayMode
-}
-// PageTabViewStyle.IndexDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
-    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.always
-}
-// PageTabViewStyle.IndexDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
-    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
-}
-// PageTabViewStyle.IndexDisplayMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
-    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.never
-}
-// PageTabViewStyle.init(indexDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
-    _ = PageTabViewStyle(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self))
-}
-// PagingScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
-    typealias _T2195 = PagingScrollTargetBehavior
-}
-// PagingScrollTargetBehavior.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
-    _ = PagingScrollTargetBehavior()
-}
-// PagingScrollTargetBehavior.properties(context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
-    let _b = _a((PagingScrollTargetBehavior).self)
-    let _: PagingScrollTargetBehavior.Properties = _b.properties(context: _a((PagingScrollTargetBehavior.PropertiesContext).self))
-}
-// PagingScrollTargetBehavior.updateTarget(_:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
-    var _v0: ScrollTarget = _a((ScrollTarget).self)
-    let _b = _a((PagingScrollTargetBehavior).self)
-    _b.updateTarget(&_v0, context: _a((PagingScrollTargetBehavior.TargetContext).self))
-}
-// PaletteControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
-    typealias _T2199 = PaletteControlGroupStyle
-}
-// PaletteControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
-    _ = PaletteControlGroupStyle()
-}
-// PalettePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
-    typealias _T2201 = PalettePickerStyle
-}
-// PalettePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
-    _ = PalettePickerStyle()
-}
-// PaletteSelectionEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
-    typealias _T2203 = PaletteSelectionEffect
-}
-// PaletteSelectionEffect.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
-    let _: PaletteSelectionEffect = PaletteSelectionEffect.automatic
-}
-// PaletteSelectionEffect.custom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
-    let _: PaletteSelectionEffect = PaletteSelectionEffect.custom
+    typealias _T2204 = PagePresentationSizing
 }

@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// PaletteSelectionEffect.symbolVariant(_:)
+// PagePresentationSizing.proposedSize(for:context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
+    let _b = _a((PagePresentationSizing).self)
+    let _: ProposedViewSize = _b.proposedSize(for: _a((PresentationSizingRoot).self), context: _a((PresentationSizingContext).self))
+}
+// PageTabViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
+    typealias _T2206 = PageTabViewStyle
+}
+// PageTabViewStyle.IndexDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
+    typealias _T2207 = PageTabViewStyle.IndexDisplayMode
+}
+// PageTabViewStyle.IndexDisplayMode.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
+    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.always
+}
+// PageTabViewStyle.IndexDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
+}
+// PageTabViewStyle.IndexDisplayMode.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
+    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.never
+}
+// PageTabViewStyle.init(indexDisplayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
+    _ = PageTabViewStyle(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self))
+}
+// PagingScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
+    typealias _T2212 = PagingScrollTargetBehavior
+}
+// PagingScrollTargetBehavior.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
+    _ = PagingScrollTargetBehavior()
+}
+// PagingScrollTargetBehavior.properties(context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
+    let _b = _a((PagingScrollTargetBehavior).self)
+    let _: PagingScrollTargetBehavior.Properties = _b.properties(context: _a((PagingScrollTargetBehavior.PropertiesContext).self))
+}
+// PagingScrollTargetBehavior.updateTarget(_:context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
+    var _v0: ScrollTarget = _a((ScrollTarget).self)
+    let _b = _a((PagingScrollTargetBehavior).self)
+    _b.updateTarget(&_v0, context: _a((PagingScrollTargetBehavior.TargetContext).self))
+}
+// PaletteControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
+    typealias _T2216 = PaletteControlGroupStyle
+}
+// PaletteControlGroupStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
+    _ = PaletteControlGroupStyle()
+}
+// PalettePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
+    typealias _T2218 = PalettePickerStyle
+}
+// PalettePickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
+    _ = PalettePickerStyle()
+}
+// PaletteSelectionEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
+    typealias _T2220 = PaletteSelectionEffect
+}
+// PaletteSelectionEffect.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
+    let _: PaletteSelectionEffect = PaletteSelectionEffect.automatic
+}
+// PaletteSelectionEffect.custom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
+    let _: PaletteSelectionEffect = PaletteSelectionEffect.custom
+}
+// PaletteSelectionEffect.symbolVariant(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.symbolVariant(_a((SymbolVariants).self))
 }
 // Path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
-    typealias _T2207 = Path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
+    typealias _T2224 = Path
 }
 // Path.Element
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
-    typealias _T2208 = Path.Element
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
+    typealias _T2225 = Path.Element
 }
 // Path.Element.closeSubpath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
     _ = Path.Element.closeSubpath
 }
 // Path.Element.curve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
     _ = Path.Element.curve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
 }
 // Path.Element.line
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
     _ = Path.Element.line(to: _a((CGPoint).self))
 }
 // Path.Element.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
     _ = Path.Element.move(to: _a((CGPoint).self))
 }
 // Path.Element.quadCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
     _ = Path.Element.quadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
 }
 // Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
     var _b = _a((Path).self)
     _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addArc(tangent1End:tangent2End:radius:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
     var _b = _a((Path).self)
     _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addCurve(to:control1:control2:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
     var _b = _a((Path).self)
     _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
 }
 // Path.addEllipse(in:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
     var _b = _a((Path).self)
     _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addLine(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
     var _b = _a((Path).self)
     _b.addLine(to: _a((CGPoint).self))
 }
 // Path.addLines(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
     var _b = _a((Path).self)
     _b.addLines(_a(([CGPoint]).self))
 }
 // Path.addPath(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
     var _b = _a((Path).self)
     _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addQuadCurve(to:control:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
     var _b = _a((Path).self)
     _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
 }
 // Path.addRect(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
     var _b = _a((Path).self)
     _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRects(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
     var _b = _a((Path).self)
     _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRelativeArc(center:radius:startAngle:delta:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
     var _b = _a((Path).self)
     _b.addRelativeArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), delta: _a((Angle).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRoundedRect(in:cornerRadii:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
     var _b = _a((Path).self)
     _b.addRoundedRect(in: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRoundedRect(in:cornerSize:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
     var _b = _a((Path).self)
     _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
 }
 // Path.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.applying(_a((CGAffineTransform).self))
 }
 // Path.boundingRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
     let _: CGRect = _a((Path).self).boundingRect
 }
 // Path.closeSubpath()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
     var _b = _a((Path).self)
     _b.closeSubpath()
 }
 // Path.contains(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
     let _b = _a((Path).self)
     let _: Bool = _b.contains(_a((CGPoint).self), eoFill: _a((Bool).self))
 }
 // Path.currentPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
     let _: CGPoint? = _a((Path).self).currentPoint
 }
 // Path.forEach(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
     let _b = _a((Path).self)
     _b.forEach(_a(((Path.Element) -> Void).self))
 }
 // Path.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
     _ = Path()
 }
 // Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
     _ = Path(_a((CGRect).self))
 }
 // Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
     _ = Path(_a(((inout Path) -> ()).self))
 }
 // Path.init(ellipseIn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
     _ = Path(ellipseIn: _a((CGRect).self))
 }
 // Path.init(roundedRect:cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.init(roundedRect:cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.init(roundedRect:cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.intersection(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.intersection(_a((Path).self), eoFill: _a((Bool).self))
 }
 // Path.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
     let _: Bool = _a((Path).self).isEmpty
 }
 // Path.lineIntersection(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.lineIntersection(_a((Path).self), eoFill: _a((Bool).self))
 }
 // Path.lineSubtraction(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.lineSubtraction(_a((Path).self), eoFill: _a((Bool).self))
 }
 // Path.move(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
     var _b = _a((Path).self)
     _b.move(to: _a((CGPoint).self))
 }
 // Path.normalized(eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.normalized(eoFill: _a((Bool).self))
 }
 // Path.offsetBy(dx:dy:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
 }
 // Path.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Path.strokedPath(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.strokedPath(_a((StrokeStyle).self))
 }
 // Path.subtracting(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.subtracting(_a((Path).self), eoFill: _a((Bool).self))
 }
 // Path.symmetricDifference(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.symmetricDifference(_a((Path).self), eoFill: _a((Bool).self))
 }
 // Path.trimmedPath(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
 // Path.union(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.union(_a((Path).self), eoFill: _a((Bool).self))
 }
-// PeriodicTimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
-    typealias _T2253 = PeriodicTimelineSchedule
-}
-// PeriodicTimelineSchedule.Entries
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
-    typealias _T2254 = PeriodicTimelineSchedule.Entries
-}
-// PeriodicTimelineSchedule.Entries.next()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
-    var _b = _a((PeriodicTimelineSchedule.Entries).self)
-    let _: Date? = _b.next()
-}
-// PeriodicTimelineSchedule.entries(from:mode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
-    let _b = _a((PeriodicTimelineSchedule).self)
-    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
-}
-// PeriodicTimelineSchedule.init(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
-    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
-}
-// PhaseAnimator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
-    typealias _T2258 = PhaseAnimator
-}
-// PhaseAnimator.init(_:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
-    _ = PhaseAnimator(_a(([Int]).self), content: _a(((Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
-}
-// PhaseAnimator.init(_:trigger:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
-    _ = PhaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
-}
-// Picker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
-    typealias _T2261 = Picker
-}
-// Picker.init(_:image:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
-}
-// Picker.init(_:image:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
-    _ = Picker(_a((String).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
-}
-// Picker.init(_:image:selection:content:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// Picker.init(_:image:selection:content:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
-    _ = Picker(_a((String).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// Picker.init(_:image:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
-}
-// Picker.init(_:image:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
-    _ = Picker(_a((String).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
-}
-// Picker.init(_:image:sources:selection:content:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// Picker.init(_:image:sources:selection:content:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
-    _ = Picker(_a((String).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// Picker.init(_:selection:content:)
+// PencilDoubleTapGestureValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    typealias _T2270 = PencilDoubleTapGestureValue
 }
-// Picker.init(_:selection:content:)
+// PencilDoubleTapGestureValue.hoverPose
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
-    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    let _: PencilHoverPose? = _a((PencilDoubleTapGestureValue).self).hoverPose
 }
-// Picker.init(_:selection:content:currentValueLabel:)
+// PencilHoverPose
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    typealias _T2272 = PencilHoverPose
 }
-// Picker.init(_:selection:content:currentValueLabel:)
+// PencilHoverPose.altitude
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
-    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    let _: Angle = _a((PencilHoverPose).self).altitude
 }
-// Picker.init(_:sources:selection:content:)
+// PencilHoverPose.anchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    let _: UnitPoint = _a((PencilHoverPose).self).anchor
 }
-// Picker.init(_:sources:selection:content:)
+// PencilHoverPose.azimuth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
-    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    let _: Angle = _a((PencilHoverPose).self).azimuth
 }
-// Picker.init(_:sources:selection:content:currentValueLabel:)
+// PencilHoverPose.location
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    let _: CGPoint = _a((PencilHoverPose).self).location
 }
-// Picker.init(_:sources:selection:content:currentValueLabel:)
+// PencilHoverPose.roll
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
-    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    let _: Angle = _a((PencilHoverPose).self).roll
 }
-// Picker.init(_:systemImage:selection:content:)
+// PencilHoverPose.zDistance
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    let _: CGFloat = _a((PencilHoverPose).self).zDistance
 }
-// Picker.init(_:systemImage:selection:content:)
+// PencilPreferredAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
-    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    typealias _T2279 = PencilPreferredAction
 }
-// Picker.init(_:systemImage:selection:content:currentValueLabel:)
+// PencilPreferredAction.ignore
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    let _: PencilPreferredAction = PencilPreferredAction.ignore
 }
-// Picker.init(_:systemImage:selection:content:currentValueLabel:)
+// PencilPreferredAction.runSystemShortcut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
-    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    let _: PencilPreferredAction = PencilPreferredAction.runSystemShortcut
 }
-// Picker.init(_:systemImage:sources:selection:content:)
+// PencilPreferredAction.showColorPalette
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    let _: PencilPreferredAction = PencilPreferredAction.showColorPalette
 }
-// Picker.init(_:systemImage:sources:selection:content:)
+// PencilPreferredAction.showContextualPalette
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
-    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    let _: PencilPreferredAction = PencilPreferredAction.showContextualPalette
 }
-// Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)
+// PencilPreferredAction.showInkAttributes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    let _: PencilPreferredAction = PencilPreferredAction.showInkAttributes
 }
-// Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)
+// PencilPreferredAction.switchEraser
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
-    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    let _: PencilPreferredAction = PencilPreferredAction.switchEraser
 }
-// Picker.init(selection:content:label:)
+// PencilPreferredAction.switchPrevious
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
-    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    let _: PencilPreferredAction = PencilPreferredAction.switchPrevious
 }
-// Picker.init(selection:content:label:currentValueLabel:)
+// PencilSqueezeGesturePhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
-    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    typealias _T2287 = PencilSqueezeGesturePhase
 }
-// Picker.init(selection:label:content:)
+// PencilSqueezeGesturePhase.active
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
-    _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    _ = PencilSqueezeGesturePhase.active(_a((PencilSqueezeGestureValue).self))
 }
-// Picker.init(sources:selection:content:label:)
+// PencilSqueezeGesturePhase.ended
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
-    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = PencilSqueezeGesturePhase.ended(_a((PencilSqueezeGestureValue).self))
 }
-// Picker.init(sources:selection:content:label:currentValueLabel:)
+// PencilSqueezeGesturePhase.failed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
-    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// PickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
-    typealias _T2291 = PickerStyle
-}
-// PickerStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
-    _ = _isPickerStyle(.automatic)
+    _ = PencilSqueezeGesturePhase.failed
 }

@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// PickerStyle.inline
+// PencilSqueezeGestureValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
+    typealias _T2291 = PencilSqueezeGestureValue
+}
+// PencilSqueezeGestureValue.hoverPose
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
+    let _: PencilHoverPose? = _a((PencilSqueezeGestureValue).self).hoverPose
+}
+// PeriodicTimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
+    typealias _T2293 = PeriodicTimelineSchedule
+}
+// PeriodicTimelineSchedule.Entries
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
+    typealias _T2294 = PeriodicTimelineSchedule.Entries
+}
+// PeriodicTimelineSchedule.Entries.next()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
+    var _b = _a((PeriodicTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
+}
+// PeriodicTimelineSchedule.entries(from:mode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
+    let _b = _a((PeriodicTimelineSchedule).self)
+    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+}
+// PeriodicTimelineSchedule.init(from:by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
+    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
+}
+// PhaseAnimator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
+    typealias _T2298 = PhaseAnimator
+}
+// PhaseAnimator.init(_:content:animation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
+    _ = PhaseAnimator(_a(([Int]).self), content: _a(((Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
+}
+// PhaseAnimator.init(_:trigger:content:animation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
+    _ = PhaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
+}
+// Picker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
+    typealias _T2301 = Picker
+}
+// Picker.init(_:image:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:image:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
+    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
+    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
+    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
+    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:content:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:label:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(sources:selection:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
+    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Picker.init(sources:selection:content:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// PickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+    typealias _T2331 = PickerStyle
+}
+// PickerStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+    _ = _isPickerStyle(.automatic)
+}
+// PickerStyle.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
     _ = _isPickerStyle(.inline)
 }
 // PickerStyle.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
     _ = _isPickerStyle(.menu)
 }
 // PickerStyle.navigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
     _ = _isPickerStyle(.navigationLink)
 }
 // PickerStyle.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
     _ = _isPickerStyle(.palette)
 }
 // PickerStyle.segmented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
     _ = _isPickerStyle(.segmented)
 }
 // PickerStyle.wheel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
     _ = _isPickerStyle(.wheel)
 }
 // PinnedScrollableViews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
-    typealias _T2299 = PinnedScrollableViews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
+    typealias _T2339 = PinnedScrollableViews
 }
 // PinnedScrollableViews.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
     _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
 }
 // PinnedScrollableViews.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
     let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
 }
 // PinnedScrollableViews.sectionFooters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
 }
 // PinnedScrollableViews.sectionHeaders
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
 }
 // PlaceholderContentView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
-    typealias _T2304 = PlaceholderContentView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
+    typealias _T2344 = PlaceholderContentView
 }
 // PlaceholderTextShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
-    typealias _T2305 = PlaceholderTextShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
+    typealias _T2345 = PlaceholderTextShapeStyle
 }
 // PlaceholderTextShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
     _ = PlaceholderTextShapeStyle()
 }
 // PlainButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
-    typealias _T2307 = PlainButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
+    typealias _T2347 = PlainButtonStyle
 }
 // PlainButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
     _ = PlainButtonStyle()
 }
 // PlainListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
-    typealias _T2309 = PlainListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
+    typealias _T2349 = PlainListStyle
 }
 // PlainListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
     _ = PlainListStyle()
 }
 // PlainTextEditorStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
-    typealias _T2311 = PlainTextEditorStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
+    typealias _T2351 = PlainTextEditorStyle
 }
 // PlainTextEditorStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
     _ = PlainTextEditorStyle()
 }
 // PlainTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
-    typealias _T2313 = PlainTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
+    typealias _T2353 = PlainTextFieldStyle
 }
 // PlainTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
     _ = PlainTextFieldStyle()
 }
 // PopoverAttachmentAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
-    typealias _T2315 = PopoverAttachmentAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
+    typealias _T2355 = PopoverAttachmentAnchor
 }
 // PopoverAttachmentAnchor.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
     _ = PopoverAttachmentAnchor.point(_a((UnitPoint).self))
 }
 // PopoverAttachmentAnchor.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
     _ = PopoverAttachmentAnchor.rect(_a((Anchor<CGRect>.Source).self))
 }
 // PreferenceKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
-    typealias _T2318 = PreferenceKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
+    typealias _T2358 = PreferenceKey
 }
 // PreferenceKey.defaultValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
     let _: _OptionalKey.Value = _OptionalKey.defaultValue
 }
 // PreferredColorSchemeKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
-    typealias _T2320 = PreferredColorSchemeKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
+    typealias _T2360 = PreferredColorSchemeKey
 }
 // PreferredColorSchemeKey.reduce(value:nextValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
     var _v0: PreferredColorSchemeKey.Value = _a((PreferredColorSchemeKey.Value).self)
     PreferredColorSchemeKey.reduce(value: &_v0, nextValue: _a((() -> PreferredColorSchemeKey.Value).self))
 }
 // PresentationAdaptation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
-    typealias _T2322 = PresentationAdaptation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
+    typealias _T2362 = PresentationAdaptation
 }
 // PresentationAdaptation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.automatic
 }
 // PresentationAdaptation.fullScreenCover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
 }
 // PresentationAdaptation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.none
 }
 // PresentationAdaptation.popover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.popover
 }
 // PresentationAdaptation.sheet
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.sheet
 }
 // PresentationBackgroundInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
-    typealias _T2328 = PresentationBackgroundInteraction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
+    typealias _T2368 = PresentationBackgroundInteraction
 }
 // PresentationBackgroundInteraction.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.automatic
 }
 // PresentationBackgroundInteraction.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.disabled
 }
 // PresentationBackgroundInteraction.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled
 }
 // PresentationBackgroundInteraction.enabled(upThrough:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled(upThrough: _a((PresentationDetent).self))
 }
 // PresentationContentInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
-    typealias _T2333 = PresentationContentInteraction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
+    typealias _T2373 = PresentationContentInteraction
 }
 // PresentationContentInteraction.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
     let _: PresentationContentInteraction = PresentationContentInteraction.automatic
 }
 // PresentationContentInteraction.resizes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
     let _: PresentationContentInteraction = PresentationContentInteraction.resizes
 }
 // PresentationContentInteraction.scrolls
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
     let _: PresentationContentInteraction = PresentationContentInteraction.scrolls
 }
 // PresentationDetent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
-    typealias _T2337 = PresentationDetent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
+    typealias _T2377 = PresentationDetent
 }
 // PresentationDetent.Context
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
-    typealias _T2338 = PresentationDetent.Context
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
+    typealias _T2378 = PresentationDetent.Context
 }
 // PresentationDetent.Context.maxDetentValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
     let _: CGFloat = _a((PresentationDetent.Context).self).maxDetentValue
 }
 // PresentationDetent.Context.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
     let _b = _a((PresentationDetent.Context).self)
     _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
 }
 // PresentationDetent.custom(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
     let _: PresentationDetent = PresentationDetent.custom(_a((_CustomDetent.Type).self))
 }
 // PresentationDetent.fraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
     let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
 }
 // PresentationDetent.height(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
     let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
 }
 // PresentationDetent.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
-    let _: PresentationDetent = PresentationDetent.large
-}
-// PresentationDetent.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
-    let _: PresentationDetent = PresentationDetent.medium
-}
-// PresentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
-    typealias _T2346 = PresentationMode
-}
-// PresentationMode.dismiss()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
-    var _b = _a((PresentationMode).self)
-    _b.dismiss()
-}
-// PresentationMode.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
-    let _: Bool = _a((PresentationMode).self).isPresented
-}
-// PresentationSizing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
-    typealias _T2349 = PresentationSizing
-}
-// PresentationSizing.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
-    _ = _isPresentationSizing(.automatic)
-}
-// PresentationSizing.fitted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
-    _ = _isPresentationSizing(.fitted)
-}
-// PresentationSizing.fitted(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
-    let _b = _a((FormPresentationSizing).self)
-    _ = _b.fitted(horizontal: _a((Bool).self), vertical: _a((Bool).self))
-}
-// PresentationSizing.form
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
-    _ = _isPresentationSizing(.form)
-}
-// PresentationSizing.page
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
-    _ = _isPresentationSizing(.page)
-}
-// PresentationSizing.sticky(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
-    let _b = _a((FormPresentationSizing).self)
-    _ = _b.sticky(horizontal: _a((Bool).self), vertical: _a((Bool).self))
-}
-// PresentationSizingContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
-    typealias _T2356 = PresentationSizingContext
-}
-// PresentationSizingRoot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
-    typealias _T2357 = PresentationSizingRoot
-}
-// PresentationSizingRoot.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
-    let _b = _a((PresentationSizingRoot).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
-}
-// Preview.init(_:traits:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
-    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
-}
-// PreviewContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
-    typealias _T2360 = PreviewContext
-}
-// PreviewContextKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
-    typealias _T2361 = PreviewContextKey
-}
-// PreviewDevice
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
-    typealias _T2362 = PreviewDevice
-}
-// PreviewDevice.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
-    _ = PreviewDevice(rawValue: _a((String).self))
-}
-// PreviewDevice.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
-    _ = PreviewDevice(stringLiteral: _a((String).self))
-}
-// PreviewDevice.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
-    let _: String = _a((PreviewDevice).self).rawValue
-}
-// PreviewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
-    typealias _T2366 = PreviewModifier
-}
-// PreviewModifierContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
-    typealias _T2367 = PreviewModifierContent
-}
-// PreviewPlatform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
-    typealias _T2368 = PreviewPlatform
-}
-// PreviewPlatform.iOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
-    _ = PreviewPlatform.iOS
-}
-// PreviewPlatform.macOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
-    _ = PreviewPlatform.macOS
-}
-// PreviewPlatform.tvOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
-    _ = PreviewPlatform.tvOS
-}
-// PreviewPlatform.watchOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
-    _ = PreviewPlatform.watchOS
-}
-// PreviewProvider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
-    typealias _T2373 = PreviewProvider
-}
-// PreviewProvider.platform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
-    let _: PreviewPlatform? = _PreviewProvider.platform
-}
-// PrimitiveButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
-    typealias _T2375 = PrimitiveButtonStyle
-}
-// PrimitiveButtonStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
-    _ = _isPrimitiveButtonStyle(.automatic)
-}
-// PrimitiveButtonStyle.bordered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
-    _ = _isPrimitiveButtonStyle(.bordered)
-}
-// PrimitiveButtonStyle.borderedProminent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
-    _ = _isPrimitiveButtonStyle(.borderedProminent)
-}
-// PrimitiveButtonStyle.borderless
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
-    _ = _isPrimitiveButtonStyle(.borderless)
-}
-// PrimitiveButtonStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
-    _ = _isPrimitiveButtonStyle(.plain)
-}
-// PrimitiveButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
-    typealias _T2381 = PrimitiveButtonStyleConfiguration
-}
-// PrimitiveButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
-    typealias _T2382 = PrimitiveButtonStyleConfiguration.Label
-}
-// PrimitiveButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
-    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
-}
-// PrimitiveButtonStyleConfiguration.role
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
-    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
-}
-// PrimitiveButtonStyleConfiguration.trigger()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
-    let _b = _a((PrimitiveButtonStyleConfiguration).self)
-    _b.trigger()
+    let _: PresentationDetent = PresentationDetent.large
 }

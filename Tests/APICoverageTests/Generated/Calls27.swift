@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ProgressView
+// PresentationDetent.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
+    let _: PresentationDetent = PresentationDetent.medium
+}
+// PresentationMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
-    typealias _T2386 = ProgressView
+    typealias _T2386 = PresentationMode
+}
+// PresentationMode.dismiss()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
+    var _b = _a((PresentationMode).self)
+    _b.dismiss()
+}
+// PresentationMode.isPresented
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
+    let _: Bool = _a((PresentationMode).self).isPresented
+}
+// PresentationSizing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
+    typealias _T2389 = PresentationSizing
+}
+// PresentationSizing.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+    _ = _isPresentationSizing(.automatic)
+}
+// PresentationSizing.fitted
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+    _ = _isPresentationSizing(.fitted)
+}
+// PresentationSizing.fitted(horizontal:vertical:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+    let _b = _a((FormPresentationSizing).self)
+    _ = _b.fitted(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+}
+// PresentationSizing.form
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+    _ = _isPresentationSizing(.form)
+}
+// PresentationSizing.page
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+    _ = _isPresentationSizing(.page)
+}
+// PresentationSizing.sticky(horizontal:vertical:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+    let _b = _a((FormPresentationSizing).self)
+    _ = _b.sticky(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+}
+// PresentationSizingContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
+    typealias _T2396 = PresentationSizingContext
+}
+// PresentationSizingRoot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
+    typealias _T2397 = PresentationSizingRoot
+}
+// PresentationSizingRoot.sizeThatFits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
+    let _b = _a((PresentationSizingRoot).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
+}
+// Preview.init(_:traits:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
+    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
+}
+// PreviewContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
+    typealias _T2400 = PreviewContext
+}
+// PreviewContextKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
+    typealias _T2401 = PreviewContextKey
+}
+// PreviewDevice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
+    typealias _T2402 = PreviewDevice
+}
+// PreviewDevice.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
+    _ = PreviewDevice(rawValue: _a((String).self))
+}
+// PreviewDevice.init(stringLiteral:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
+    _ = PreviewDevice(stringLiteral: _a((String).self))
+}
+// PreviewDevice.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
+    let _: String = _a((PreviewDevice).self).rawValue
+}
+// PreviewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
+    typealias _T2406 = PreviewModifier
+}
+// PreviewModifierContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
+    typealias _T2407 = PreviewModifierContent
+}
+// PreviewPlatform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
+    typealias _T2408 = PreviewPlatform
+}
+// PreviewPlatform.iOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+    _ = PreviewPlatform.iOS
+}
+// PreviewPlatform.macOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
+    _ = PreviewPlatform.macOS
+}
+// PreviewPlatform.tvOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
+    _ = PreviewPlatform.tvOS
+}
+// PreviewPlatform.watchOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
+    _ = PreviewPlatform.watchOS
+}
+// PreviewProvider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
+    typealias _T2413 = PreviewProvider
+}
+// PreviewProvider.platform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
+    let _: PreviewPlatform? = _PreviewProvider.platform
+}
+// PrimitiveButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
+    typealias _T2415 = PrimitiveButtonStyle
+}
+// PrimitiveButtonStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
+    _ = _isPrimitiveButtonStyle(.automatic)
+}
+// PrimitiveButtonStyle.bordered
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
+    _ = _isPrimitiveButtonStyle(.bordered)
+}
+// PrimitiveButtonStyle.borderedProminent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
+    _ = _isPrimitiveButtonStyle(.borderedProminent)
+}
+// PrimitiveButtonStyle.borderless
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
+    _ = _isPrimitiveButtonStyle(.borderless)
+}
+// PrimitiveButtonStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
+    _ = _isPrimitiveButtonStyle(.plain)
+}
+// PrimitiveButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
+    typealias _T2421 = PrimitiveButtonStyleConfiguration
+}
+// PrimitiveButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
+    typealias _T2422 = PrimitiveButtonStyleConfiguration.Label
+}
+// PrimitiveButtonStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
+    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
+}
+// PrimitiveButtonStyleConfiguration.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
+    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
+}
+// PrimitiveButtonStyleConfiguration.trigger()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
+    let _b = _a((PrimitiveButtonStyleConfiguration).self)
+    _b.trigger()
+}
+// ProgressView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
+    typealias _T2426 = ProgressView
 }
 // ProgressView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
     _ = ProgressView()
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
     _ = ProgressView(_a((LocalizedStringKey).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
     _ = ProgressView(_a((String).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
     _ = ProgressView(_a((Progress).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
     _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
 }
 // ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
     _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
     _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
     _ = ProgressView(label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(timerInterval:countsDown:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
 }
 // ProgressView.init(timerInterval:countsDown:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(value:total:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
-    typealias _T2401 = ProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
+    typealias _T2441 = ProgressViewStyle
 }
 // ProgressViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
     _ = _isProgressViewStyle(.automatic)
 }
 // ProgressViewStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
     _ = _isProgressViewStyle(.circular)
 }
 // ProgressViewStyle.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
     _ = _isProgressViewStyle(.linear)
 }
 // ProgressViewStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
-    typealias _T2405 = ProgressViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
+    typealias _T2445 = ProgressViewStyleConfiguration
 }
 // ProgressViewStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
-    typealias _T2406 = ProgressViewStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
+    typealias _T2446 = ProgressViewStyleConfiguration.CurrentValueLabel
 }
 // ProgressViewStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
-    typealias _T2407 = ProgressViewStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
+    typealias _T2447 = ProgressViewStyleConfiguration.Label
 }
 // ProgressViewStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
     let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
 }
 // ProgressViewStyleConfiguration.fractionCompleted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
     let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
 }
 // ProgressViewStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
     let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
 }
 // ProjectionTransform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
-    typealias _T2411 = ProjectionTransform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
+    typealias _T2451 = ProjectionTransform
 }
 // ProjectionTransform.concatenating(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
     let _b = _a((ProjectionTransform).self)
     let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
 }
 // ProjectionTransform.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
     _ = ProjectionTransform()
 }
 // ProjectionTransform.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
     _ = ProjectionTransform(_a((CGAffineTransform).self))
 }
 // ProjectionTransform.invert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
     var _b = _a((ProjectionTransform).self)
     let _: Bool = _b.invert()
 }
 // ProjectionTransform.inverted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
     let _b = _a((ProjectionTransform).self)
     let _: ProjectionTransform = _b.inverted()
 }
 // ProjectionTransform.isAffine
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
     let _: Bool = _a((ProjectionTransform).self).isAffine
 }
 // ProjectionTransform.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
     let _: Bool = _a((ProjectionTransform).self).isIdentity
 }
 // ProjectionTransform.m11
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m11
 }
 // ProjectionTransform.m12
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m12
 }
 // ProjectionTransform.m13
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m13
 }
 // ProjectionTransform.m21
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m21
 }
 // ProjectionTransform.m22
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m22
 }
 // ProjectionTransform.m23
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m23
 }
 // ProjectionTransform.m31
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m31
 }
 // ProjectionTransform.m32
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m32
 }
 // ProjectionTransform.m33
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
     let _: CGFloat = _a((ProjectionTransform).self).m33
 }
 // Prominence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
-    typealias _T2428 = Prominence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
+    typealias _T2468 = Prominence
 }
 // Prominence.increased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
     _ = Prominence.increased
 }
 // Prominence.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
     _ = Prominence.standard
 }
 // ProminentDetailNavigationSplitViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
-    typealias _T2431 = ProminentDetailNavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
+    typealias _T2471 = ProminentDetailNavigationSplitViewStyle
 }
 // ProminentDetailNavigationSplitViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
     _ = ProminentDetailNavigationSplitViewStyle()
 }
 // ProposedViewSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
-    typealias _T2433 = ProposedViewSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
+    typealias _T2473 = ProposedViewSize
 }
 // ProposedViewSize.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
     let _: CGFloat? = _a((ProposedViewSize).self).height
 }
 // ProposedViewSize.infinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
     let _: ProposedViewSize = ProposedViewSize.infinity
 }
 // ProposedViewSize.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
     _ = ProposedViewSize(_a((CGSize).self))
 }
 // ProposedViewSize.init(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
-    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
-}
-// ProposedViewSize.replacingUnspecifiedDimensions(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
-    let _b = _a((ProposedViewSize).self)
-    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
-}
-// ProposedViewSize.unspecified
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
-    let _: ProposedViewSize = ProposedViewSize.unspecified
-}
-// ProposedViewSize.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).width
-}
-// ProposedViewSize.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
-    let _: ProposedViewSize = ProposedViewSize.zero
-}
-// PushTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
-    typealias _T2442 = PushTransition
-}
-// PushTransition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
-    let _: Edge = _a((PushTransition).self).edge
-}
-// PushTransition.init(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
-    _ = PushTransition(edge: _a((Edge).self))
-}
-// RadialGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
-    typealias _T2445 = RadialGradient
-}
-// RadialGradient.init(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
-    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(gradient:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
-    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
-    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RangeReplaceableCollection.remove(atOffsets:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
-    var _b = _a(([_Item]).self)
-    _b.remove(atOffsets: _a((IndexSet).self))
-}
-// Rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
-    typealias _T2450 = Rectangle
-}
-// Rectangle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
-    _ = Rectangle()
-}
-// Rectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// Rectangle.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
-    let _: LayoutDirectionBehavior = _a((Rectangle).self).layoutDirectionBehavior
-}
-// Rectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
-    let _b = _a((Rectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RectangleCornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
-    typealias _T2455 = RectangleCornerRadii
-}
-// RectangleCornerRadii.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
-    let _: RectangleCornerRadii.AnimatableData = _a((RectangleCornerRadii).self).animatableData
-}
-// RectangleCornerRadii.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
-}
-// RectangleCornerRadii.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
-}
-// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
-    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
-}
-// RectangleCornerRadii.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
-}
-// RectangleCornerRadii.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
-}
-// RedactionReasons
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
-    typealias _T2462 = RedactionReasons
-}
-// RedactionReasons.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
-    _ = RedactionReasons(rawValue: _a((Int).self))
-}
-// RedactionReasons.invalidated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
-    let _: RedactionReasons = RedactionReasons.invalidated
-}
-// RedactionReasons.placeholder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
-    let _: RedactionReasons = RedactionReasons.placeholder
-}
-// RedactionReasons.privacy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
-    let _: RedactionReasons = RedactionReasons.privacy
-}
-// RedactionReasons.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
-    let _: Int = _a((RedactionReasons).self).rawValue
-}
-// RefreshAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
-    typealias _T2468 = RefreshAction
-}
-// RefreshAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
-    let _b = _a((RefreshAction).self)
-    await _b.callAsFunction()
-}
-// RenameAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
-    typealias _T2470 = RenameAction
-}
-// RenameAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
-    let _b = _a((RenameAction).self)
-    _b.callAsFunction()
-}
-// RenameButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
-    typealias _T2472 = RenameButton
-}
-// RenameButton.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
-    _ = RenameButton()
-}
-// RotateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
-    typealias _T2474 = RotateGesture
-}
-// RotateGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
-    typealias _T2475 = RotateGesture.Value
-}
-// RotateGesture.Value.rotation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).rotation
-}
-// RotateGesture.Value.startAnchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
-    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
+    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
 }

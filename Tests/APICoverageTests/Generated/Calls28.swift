@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// RotateGesture.Value.startLocation
+// ProposedViewSize.replacingUnspecifiedDimensions(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
+    let _b = _a((ProposedViewSize).self)
+    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
+}
+// ProposedViewSize.unspecified
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
+    let _: ProposedViewSize = ProposedViewSize.unspecified
+}
+// ProposedViewSize.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
+    let _: CGFloat? = _a((ProposedViewSize).self).width
+}
+// ProposedViewSize.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
+    let _: ProposedViewSize = ProposedViewSize.zero
+}
+// PushTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+    typealias _T2482 = PushTransition
+}
+// PushTransition.edge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+    let _: Edge = _a((PushTransition).self).edge
+}
+// PushTransition.init(edge:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+    _ = PushTransition(edge: _a((Edge).self))
+}
+// RadialGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+    typealias _T2485 = RadialGradient
+}
+// RadialGradient.init(colors:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// RadialGradient.init(gradient:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// RadialGradient.init(stops:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
+    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// RangeReplaceableCollection.remove(atOffsets:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
+    var _b = _a(([_Item]).self)
+    _b.remove(atOffsets: _a((IndexSet).self))
+}
+// Rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
+    typealias _T2490 = Rectangle
+}
+// Rectangle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
+    _ = Rectangle()
+}
+// Rectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// Rectangle.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
+    let _: LayoutDirectionBehavior = _a((Rectangle).self).layoutDirectionBehavior
+}
+// Rectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
+    let _b = _a((Rectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RectangleCornerRadii
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
+    typealias _T2495 = RectangleCornerRadii
+}
+// RectangleCornerRadii.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
+    let _: RectangleCornerRadii.AnimatableData = _a((RectangleCornerRadii).self).animatableData
+}
+// RectangleCornerRadii.bottomLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
+}
+// RectangleCornerRadii.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
+}
+// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
+    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
+}
+// RectangleCornerRadii.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
+}
+// RectangleCornerRadii.topTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
+}
+// RedactionReasons
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
+    typealias _T2502 = RedactionReasons
+}
+// RedactionReasons.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
+    _ = RedactionReasons(rawValue: _a((Int).self))
+}
+// RedactionReasons.invalidated
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
+    let _: RedactionReasons = RedactionReasons.invalidated
+}
+// RedactionReasons.placeholder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
+    let _: RedactionReasons = RedactionReasons.placeholder
+}
+// RedactionReasons.privacy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
+    let _: RedactionReasons = RedactionReasons.privacy
+}
+// RedactionReasons.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
+    let _: Int = _a((RedactionReasons).self).rawValue
+}
+// RefreshAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
+    typealias _T2508 = RefreshAction
+}
+// RefreshAction.callAsFunction()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
+    let _b = _a((RefreshAction).self)
+    await _b.callAsFunction()
+}
+// RenameAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
+    typealias _T2510 = RenameAction
+}
+// RenameAction.callAsFunction()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
+    let _b = _a((RenameAction).self)
+    _b.callAsFunction()
+}
+// RenameButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
+    typealias _T2512 = RenameButton
+}
+// RenameButton.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
+    _ = RenameButton()
+}
+// RotateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
+    typealias _T2514 = RotateGesture
+}
+// RotateGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
+    typealias _T2515 = RotateGesture.Value
+}
+// RotateGesture.Value.rotation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
+    let _: Angle = _a((RotateGesture.Value).self).rotation
+}
+// RotateGesture.Value.startAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
+    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
+}
+// RotateGesture.Value.startLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
     let _: CGPoint = _a((RotateGesture.Value).self).startLocation
 }
 // RotateGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
     let _: Date = _a((RotateGesture.Value).self).time
 }
 // RotateGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
     let _: Angle = _a((RotateGesture.Value).self).velocity
 }
 // RotateGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
     _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotateGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
     let _: Angle = _a((RotateGesture).self).minimumAngleDelta
 }
 // RotatedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
-    typealias _T2483 = RotatedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
+    typealias _T2523 = RotatedShape
 }
 // RotatedShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
     let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
 }
 // RotatedShape.angle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
     let _: Angle = _a((RotatedShape<Rectangle>).self).angle
 }
 // RotatedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
     let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
 }
 // RotatedShape.init(shape:angle:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
     _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // RotatedShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
     let _b = _a((RotatedShape<Circle>).self)
     let _: RotatedShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
 }
 // RotatedShape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
     let _: LayoutDirectionBehavior = _a((RotatedShape<Rectangle>).self).layoutDirectionBehavior
 }
 // RotatedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
     let _b = _a((RotatedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RotatedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
     let _: ShapeRole = RotatedShape<Rectangle>.role
 }
 // RotatedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
     let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
 }
 // RotationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
-    typealias _T2493 = RotationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
+    typealias _T2533 = RotationGesture
 }
 // RotationGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
     _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotationGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
     let _: Angle = _a((RotationGesture).self).minimumAngleDelta
 }
 // RoundedBorderTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
-    typealias _T2496 = RoundedBorderTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
+    typealias _T2536 = RoundedBorderTextFieldStyle
 }
 // RoundedBorderTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
     _ = RoundedBorderTextFieldStyle()
 }
 // RoundedCornerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
-    typealias _T2498 = RoundedCornerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
+    typealias _T2538 = RoundedCornerStyle
 }
 // RoundedCornerStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
     _ = RoundedCornerStyle.circular
 }
 // RoundedCornerStyle.continuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
     _ = RoundedCornerStyle.continuous
 }
 // RoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
-    typealias _T2501 = RoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
+    typealias _T2541 = RoundedRectangle
 }
 // RoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
     let _: CGSize.AnimatableData = _a((RoundedRectangle).self).animatableData
 }
 // RoundedRectangle.cornerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
     let _: CGSize = _a((RoundedRectangle).self).cornerSize
 }
 // RoundedRectangle.init(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
     _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.init(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
     _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
     let _b = _a((RoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // RoundedRectangle.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
     let _: LayoutDirectionBehavior = _a((RoundedRectangle).self).layoutDirectionBehavior
 }
 // RoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
     let _b = _a((RoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
     let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
 }
 // SafeAreaRegions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
-    typealias _T2510 = SafeAreaRegions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
+    typealias _T2550 = SafeAreaRegions
 }
 // SafeAreaRegions.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
     let _: SafeAreaRegions = SafeAreaRegions.all
 }
 // SafeAreaRegions.container
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
     let _: SafeAreaRegions = SafeAreaRegions.container
 }
 // SafeAreaRegions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
     _ = SafeAreaRegions(rawValue: _a((UInt).self))
 }
 // SafeAreaRegions.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
     let _: SafeAreaRegions = SafeAreaRegions.keyboard
 }
 // SafeAreaRegions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
     let _: UInt = _a((SafeAreaRegions).self).rawValue
 }
 // ScaleTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
-    typealias _T2516 = ScaleTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
+    typealias _T2556 = ScaleTransition
 }
 // ScaleTransition.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
     let _: UnitPoint = _a((ScaleTransition).self).anchor
 }
 // ScaleTransition.init(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
     _ = ScaleTransition(_a((Double).self), anchor: _a((UnitPoint).self))
 }
 // ScaleTransition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
     let _: Double = _a((ScaleTransition).self).scale
 }
 // ScaledMetric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
-    typealias _T2520 = ScaledMetric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
+    typealias _T2560 = ScaledMetric
 }
 // ScaledMetric.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self))
 }
 // ScaledMetric.init(wrappedValue:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
 }
 // ScaledMetric.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
     let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
 }
 // ScaledShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
-    typealias _T2524 = ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
+    typealias _T2564 = ScaledShape
 }
 // ScaledShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
     let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
 }
 // ScaledShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
     let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
 }
 // ScaledShape.init(shape:scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
     _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // ScaledShape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
     let _: LayoutDirectionBehavior = _a((ScaledShape<Rectangle>).self).layoutDirectionBehavior
 }
 // ScaledShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
     let _b = _a((ScaledShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
-}
-// ScaledShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
-    let _: ShapeRole = ScaledShape<Rectangle>.role
-}
-// ScaledShape.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
-    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
-}
-// ScaledShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
-    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
-}
-// ScenePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
-    typealias _T2533 = ScenePhase
-}
-// ScenePhase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
-    _ = ScenePhase.active
-}
-// ScenePhase.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
-    _ = ScenePhase.background
-}
-// ScenePhase.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
-    _ = ScenePhase.inactive
-}
-// SceneStorage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
-    typealias _T2537 = SceneStorage
-}
-// SceneStorage.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
-    let _: SceneStorage<Bool?> = SceneStorage(_a((String).self))
-}
-// SceneStorage.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
-    let _: SceneStorage<Int?> = SceneStorage(_a((String).self))
-}
-// SceneStorage.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
-    let _: SceneStorage<Double?> = SceneStorage(_a((String).self))
-}
-// SceneStorage.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
-    let _: SceneStorage<String?> = SceneStorage(_a((String).self))
-}
-// SceneStorage.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
-    let _: SceneStorage<URL?> = SceneStorage(_a((String).self))
-}
-// SceneStorage.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
-    let _: SceneStorage<Date?> = SceneStorage(_a((String).self))
-}
-// SceneStorage.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
-    let _: SceneStorage<Data?> = SceneStorage(_a((String).self))
-}
-// SceneStorage.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
-    let _: SceneStorage<_Raw?> = SceneStorage(_a((String).self))
-}
-// SceneStorage.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
-    let _: SceneStorage<_Raw?> = SceneStorage(_a((String).self))
-}
-// SceneStorage.init(wrappedValue:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
-    _ = SceneStorage(wrappedValue: _a((TableColumnCustomization<_Item>).self), _a((String).self))
-}
-// SceneStorage.init(wrappedValue:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
-    _ = SceneStorage(wrappedValue: _a((Bool).self), _a((String).self))
-}
-// SceneStorage.init(wrappedValue:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
-    _ = SceneStorage(wrappedValue: _a((Int).self), _a((String).self))
-}
-// SceneStorage.init(wrappedValue:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
-    _ = SceneStorage(wrappedValue: _a((Double).self), _a((String).self))
-}
-// SceneStorage.init(wrappedValue:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
-    _ = SceneStorage(wrappedValue: _a((String).self), _a((String).self))
-}
-// SceneStorage.init(wrappedValue:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
-    _ = SceneStorage(wrappedValue: _a((URL).self), _a((String).self))
-}
-// SceneStorage.init(wrappedValue:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
-    _ = SceneStorage(wrappedValue: _a((Date).self), _a((String).self))
-}
-// SceneStorage.init(wrappedValue:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
-    _ = SceneStorage(wrappedValue: _a((Data).self), _a((String).self))
-}
-// SceneStorage.init(wrappedValue:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
-    _ = SceneStorage(wrappedValue: _a((_Raw).self), _a((String).self))
-}
-// SceneStorage.init(wrappedValue:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
-    _ = SceneStorage(wrappedValue: _a((_Raw).self), _a((String).self))
-}
-// SceneStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
-    _ = SceneStorage(wrappedValue: _a((TabViewCustomization).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// SceneStorage.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
-    let _: Binding<Int> = _a((SceneStorage<Int>).self).projectedValue
-}
-// SceneStorage.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
-    let _: Int = _a((SceneStorage<Int>).self).wrappedValue
-}
-// ScrollAnchorRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
-    typealias _T2560 = ScrollAnchorRole
-}
-// ScrollAnchorRole.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
-    let _: ScrollAnchorRole = ScrollAnchorRole.alignment
-}
-// ScrollAnchorRole.initialOffset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
-    let _: ScrollAnchorRole = ScrollAnchorRole.initialOffset
-}
-// ScrollAnchorRole.sizeChanges
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
-    let _: ScrollAnchorRole = ScrollAnchorRole.sizeChanges
-}
-// ScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
-    typealias _T2564 = ScrollBounceBehavior
-}
-// ScrollBounceBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
-}
-// ScrollBounceBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
-}
-// ScrollBounceBehavior.basedOnSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
-}
-// ScrollContentOffsetAdjustmentBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
-    typealias _T2568 = ScrollContentOffsetAdjustmentBehavior
-}
-// ScrollContentOffsetAdjustmentBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
-    let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.automatic
-}
-// ScrollContentOffsetAdjustmentBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
-    let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.disabled
 }

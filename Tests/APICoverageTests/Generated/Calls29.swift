@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ScrollDismissesKeyboardMode
+// ScaledShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
+    let _: ShapeRole = ScaledShape<Rectangle>.role
+}
+// ScaledShape.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
-    typealias _T2571 = ScrollDismissesKeyboardMode
+    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
+}
+// ScaledShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
+}
+// ScenePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+    typealias _T2573 = ScenePhase
+}
+// ScenePhase.active
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+    _ = ScenePhase.active
+}
+// ScenePhase.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+    _ = ScenePhase.background
+}
+// ScenePhase.inactive
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+    _ = ScenePhase.inactive
+}
+// SceneStorage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+    typealias _T2577 = SceneStorage
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+    let _: SceneStorage<Bool?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+    let _: SceneStorage<Int?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+    let _: SceneStorage<Double?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+    let _: SceneStorage<String?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+    let _: SceneStorage<URL?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+    let _: SceneStorage<Date?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
+    let _: SceneStorage<Data?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
+    let _: SceneStorage<_Raw?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+    let _: SceneStorage<_Raw?> = SceneStorage(_a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
+    _ = SceneStorage(wrappedValue: _a((TableColumnCustomization<_Item>).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+    _ = SceneStorage(wrappedValue: _a((Bool).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
+    _ = SceneStorage(wrappedValue: _a((Int).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
+    _ = SceneStorage(wrappedValue: _a((Double).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
+    _ = SceneStorage(wrappedValue: _a((String).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
+    _ = SceneStorage(wrappedValue: _a((URL).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
+    _ = SceneStorage(wrappedValue: _a((Date).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
+    _ = SceneStorage(wrappedValue: _a((Data).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
+    _ = SceneStorage(wrappedValue: _a((_Raw).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
+    _ = SceneStorage(wrappedValue: _a((_Raw).self), _a((String).self))
+}
+// SceneStorage.init(wrappedValue:_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
+    _ = SceneStorage(wrappedValue: _a((TabViewCustomization).self), _a((String).self), store: _a((UserDefaults?).self))
+}
+// SceneStorage.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
+    let _: Binding<Int> = _a((SceneStorage<Int>).self).projectedValue
+}
+// SceneStorage.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+    let _: Int = _a((SceneStorage<Int>).self).wrappedValue
+}
+// ScrollAnchorRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
+    typealias _T2600 = ScrollAnchorRole
+}
+// ScrollAnchorRole.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
+    let _: ScrollAnchorRole = ScrollAnchorRole.alignment
+}
+// ScrollAnchorRole.initialOffset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
+    let _: ScrollAnchorRole = ScrollAnchorRole.initialOffset
+}
+// ScrollAnchorRole.sizeChanges
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
+    let _: ScrollAnchorRole = ScrollAnchorRole.sizeChanges
+}
+// ScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
+    typealias _T2604 = ScrollBounceBehavior
+}
+// ScrollBounceBehavior.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
+}
+// ScrollBounceBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
+}
+// ScrollBounceBehavior.basedOnSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
+}
+// ScrollContentOffsetAdjustmentBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
+    typealias _T2608 = ScrollContentOffsetAdjustmentBehavior
+}
+// ScrollContentOffsetAdjustmentBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
+    let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.automatic
+}
+// ScrollContentOffsetAdjustmentBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
+    let _: ScrollContentOffsetAdjustmentBehavior = ScrollContentOffsetAdjustmentBehavior.disabled
+}
+// ScrollDismissesKeyboardMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
+    typealias _T2611 = ScrollDismissesKeyboardMode
 }
 // ScrollDismissesKeyboardMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
 }
 // ScrollDismissesKeyboardMode.immediately
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
 }
 // ScrollDismissesKeyboardMode.interactively
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
 }
 // ScrollDismissesKeyboardMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
 }
 // ScrollGeometry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
-    typealias _T2576 = ScrollGeometry
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
+    typealias _T2616 = ScrollGeometry
 }
 // ScrollGeometry.bounds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
     let _: CGRect = _a((ScrollGeometry).self).bounds
 }
 // ScrollGeometry.containerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
     let _: CGSize = _a((ScrollGeometry).self).containerSize
 }
 // ScrollGeometry.contentInsets
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
     let _: EdgeInsets = _a((ScrollGeometry).self).contentInsets
 }
 // ScrollGeometry.contentOffset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
     let _: CGPoint = _a((ScrollGeometry).self).contentOffset
 }
 // ScrollGeometry.contentSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
     let _: CGSize = _a((ScrollGeometry).self).contentSize
 }
 // ScrollGeometry.init(contentOffset:contentSize:contentInsets:containerSize:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
     _ = ScrollGeometry(contentOffset: _a((CGPoint).self), contentSize: _a((CGSize).self), contentInsets: _a((EdgeInsets).self), containerSize: _a((CGSize).self))
 }
 // ScrollGeometry.visibleRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
     let _: CGRect = _a((ScrollGeometry).self).visibleRect
 }
 // ScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
-    typealias _T2584 = ScrollIndicatorVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
+    typealias _T2624 = ScrollIndicatorVisibility
 }
 // ScrollIndicatorVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
 }
 // ScrollIndicatorVisibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
 }
 // ScrollIndicatorVisibility.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
 }
 // ScrollIndicatorVisibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
 }
 // ScrollInputBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
-    typealias _T2589 = ScrollInputBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
+    typealias _T2629 = ScrollInputBehavior
 }
 // ScrollInputBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
     let _: ScrollInputBehavior = ScrollInputBehavior.automatic
 }
 // ScrollInputBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
     let _: ScrollInputBehavior = ScrollInputBehavior.disabled
 }
 // ScrollInputBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
     let _: ScrollInputBehavior = ScrollInputBehavior.enabled
 }
 // ScrollInputKind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
-    typealias _T2593 = ScrollInputKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
+    typealias _T2633 = ScrollInputKind
 }
 // ScrollPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
-    typealias _T2594 = ScrollPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
+    typealias _T2634 = ScrollPhase
 }
 // ScrollPhase.animating
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
     _ = ScrollPhase.animating
 }
 // ScrollPhase.decelerating
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
     _ = ScrollPhase.decelerating
 }
 // ScrollPhase.idle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
     _ = ScrollPhase.idle
 }
 // ScrollPhase.interacting
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
     _ = ScrollPhase.interacting
 }
 // ScrollPhase.isScrolling
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
     let _: Bool = _a((ScrollPhase).self).isScrolling
 }
 // ScrollPhase.tracking
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
     _ = ScrollPhase.tracking
 }
 // ScrollPhaseChangeContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
-    typealias _T2601 = ScrollPhaseChangeContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
+    typealias _T2641 = ScrollPhaseChangeContext
 }
 // ScrollPhaseChangeContext.geometry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
     let _: ScrollGeometry = _a((ScrollPhaseChangeContext).self).geometry
 }
 // ScrollPhaseChangeContext.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
     let _: CGVector? = _a((ScrollPhaseChangeContext).self).velocity
 }
 // ScrollPosition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
-    typealias _T2604 = ScrollPosition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
+    typealias _T2644 = ScrollPosition
 }
 // ScrollPosition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
     let _: Edge? = _a((ScrollPosition).self).edge
 }
 // ScrollPosition.init(id:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
     _ = ScrollPosition(id: _a((Int).self), anchor: _a((UnitPoint?).self))
 }
 // ScrollPosition.init(idType:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
     _ = ScrollPosition(idType: _a(((Int).Type).self))
 }
 // ScrollPosition.init(idType:edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
     _ = ScrollPosition(idType: _a(((Int).Type).self), edge: _a((Edge).self))
 }
 // ScrollPosition.init(idType:point:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
     _ = ScrollPosition(idType: _a(((Int).Type).self), point: _a((CGPoint).self))
 }
 // ScrollPosition.init(idType:x:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
     _ = ScrollPosition(idType: _a(((Int).Type).self), x: _a((CGFloat).self))
 }
 // ScrollPosition.init(idType:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
     _ = ScrollPosition(idType: _a(((Int).Type).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // ScrollPosition.init(idType:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
     _ = ScrollPosition(idType: _a(((Int).Type).self), y: _a((CGFloat).self))
 }
 // ScrollPosition.isPositionedByUser
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
     let _: Bool = _a((ScrollPosition).self).isPositionedByUser
 }
 // ScrollPosition.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
     let _: CGPoint? = _a((ScrollPosition).self).point
 }
 // ScrollPosition.scrollTo(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
     var _b = _a((ScrollPosition).self)
     _b.scrollTo(edge: _a((Edge).self))
 }
 // ScrollPosition.scrollTo(id:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
     var _b = _a((ScrollPosition).self)
     _b.scrollTo(id: _a((Int).self), anchor: _a((UnitPoint?).self))
 }
 // ScrollPosition.scrollTo(point:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
     var _b = _a((ScrollPosition).self)
     _b.scrollTo(point: _a((CGPoint).self))
 }
 // ScrollPosition.scrollTo(x:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
     var _b = _a((ScrollPosition).self)
     _b.scrollTo(x: _a((CGFloat).self))
 }
 // ScrollPosition.scrollTo(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
     var _b = _a((ScrollPosition).self)
     _b.scrollTo(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // ScrollPosition.scrollTo(y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
     var _b = _a((ScrollPosition).self)
     _b.scrollTo(y: _a((CGFloat).self))
 }
 // ScrollPosition.viewID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
     let _: (any Hashable & Sendable)? = _a((ScrollPosition).self).viewID
 }
 // ScrollPosition.viewID(type:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
     let _b = _a((ScrollPosition).self)
     let _: Int? = _b.viewID(type: _a((Int.Type).self))
-}
-// ScrollTarget
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
-    typealias _T2623 = ScrollTarget
-}
-// ScrollTarget.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
-    let _: UnitPoint? = _a((ScrollTarget).self).anchor
-}
-// ScrollTarget.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
-    let _: CGRect = _a((ScrollTarget).self).rect
-}
-// ScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
-    typealias _T2626 = ScrollTargetBehavior
-}
-// ScrollTargetBehavior.paging
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
-    _ = _isScrollTargetBehavior(.paging)
-}
-// ScrollTargetBehavior.properties(context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
-    let _b = _a((PagingScrollTargetBehavior).self)
-    let _: PagingScrollTargetBehavior.Properties = _b.properties(context: _a((PagingScrollTargetBehavior.PropertiesContext).self))
-}
-// ScrollTargetBehavior.viewAligned
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
-    _ = _isScrollTargetBehavior(.viewAligned)
-}
-// ScrollTargetBehavior.viewAligned(limitBehavior:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
-    _ = _isScrollTargetBehavior(.viewAligned(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self)))
-}
-// ScrollTargetBehaviorContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
-    typealias _T2631 = ScrollTargetBehaviorContext
-}
-// ScrollTargetBehaviorContext.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
-    let _: Axis.Set = _a((ScrollTargetBehaviorContext).self).axes
-}
-// ScrollTargetBehaviorContext.containerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
-    let _: CGSize = _a((ScrollTargetBehaviorContext).self).containerSize
-}
-// ScrollTargetBehaviorContext.contentSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
-    let _: CGSize = _a((ScrollTargetBehaviorContext).self).contentSize
-}
-// ScrollTargetBehaviorContext.originalTarget
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
-    let _: ScrollTarget = _a((ScrollTargetBehaviorContext).self).originalTarget
-}
-// ScrollTargetBehaviorContext.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
-    let _b = _a((ScrollTargetBehaviorContext).self)
-    _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
-}
-// ScrollTargetBehaviorContext.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
-    let _: CGVector = _a((ScrollTargetBehaviorContext).self).velocity
-}
-// ScrollTargetBehaviorProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
-    typealias _T2638 = ScrollTargetBehaviorProperties
-}
-// ScrollTargetBehaviorProperties.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
-    _ = ScrollTargetBehaviorProperties()
-}
-// ScrollTargetBehaviorProperties.limitsScrolls
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
-    let _: Bool = _a((ScrollTargetBehaviorProperties).self).limitsScrolls
-}
-// ScrollTargetBehaviorPropertiesContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
-    typealias _T2641 = ScrollTargetBehaviorPropertiesContext
-}
-// ScrollTargetBehaviorPropertiesContext.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
-    let _: Axis.Set = _a((ScrollTargetBehaviorPropertiesContext).self).axes
-}
-// ScrollTargetBehaviorPropertiesContext.environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
-    let _: EnvironmentValues = _a((ScrollTargetBehaviorPropertiesContext).self).environment
-}
-// ScrollTransitionConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
-    typealias _T2644 = ScrollTransitionConfiguration
-}
-// ScrollTransitionConfiguration.Threshold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
-    typealias _T2645 = ScrollTransitionConfiguration.Threshold
-}
-// ScrollTransitionConfiguration.Threshold.centered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
-}
-// ScrollTransitionConfiguration.Threshold.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
-}
-// ScrollTransitionConfiguration.Threshold.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
-}
-// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
-}
-// ScrollTransitionConfiguration.Threshold.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
-}
-// ScrollTransitionConfiguration.Threshold.visible(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
-}
-// ScrollTransitionConfiguration.animated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
-}
-// ScrollTransitionConfiguration.animated(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
-}
-// ScrollTransitionConfiguration.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
-}
-// ScrollTransitionConfiguration.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
-}
-// ScrollTransitionConfiguration.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
-}
-// ScrollTransitionConfiguration.interactive(timingCurve:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
-}
-// ScrollTransitionConfiguration.threshold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
-}
-// ScrollTransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
-    typealias _T2659 = ScrollTransitionPhase
-}
-// ScrollTransitionPhase.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
-    _ = ScrollTransitionPhase.bottomTrailing
-}
-// ScrollTransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
-    _ = ScrollTransitionPhase.identity
 }

@@ -6,381 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// ScrollTarget
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
+    typealias _T2663 = ScrollTarget
+}
+// ScrollTarget.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
+    let _: UnitPoint? = _a((ScrollTarget).self).anchor
+}
+// ScrollTarget.rect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
+    let _: CGRect = _a((ScrollTarget).self).rect
+}
+// ScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+    typealias _T2666 = ScrollTargetBehavior
+}
+// ScrollTargetBehavior.paging
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+    _ = _isScrollTargetBehavior(.paging)
+}
+// ScrollTargetBehavior.properties(context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+    let _b = _a((PagingScrollTargetBehavior).self)
+    let _: PagingScrollTargetBehavior.Properties = _b.properties(context: _a((PagingScrollTargetBehavior.PropertiesContext).self))
+}
+// ScrollTargetBehavior.viewAligned
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+    _ = _isScrollTargetBehavior(.viewAligned)
+}
+// ScrollTargetBehavior.viewAligned(limitBehavior:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
+    _ = _isScrollTargetBehavior(.viewAligned(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self)))
+}
+// ScrollTargetBehaviorContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
+    typealias _T2671 = ScrollTargetBehaviorContext
+}
+// ScrollTargetBehaviorContext.axes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
+    let _: Axis.Set = _a((ScrollTargetBehaviorContext).self).axes
+}
+// ScrollTargetBehaviorContext.containerSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
+    let _: CGSize = _a((ScrollTargetBehaviorContext).self).containerSize
+}
+// ScrollTargetBehaviorContext.contentSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
+    let _: CGSize = _a((ScrollTargetBehaviorContext).self).contentSize
+}
+// ScrollTargetBehaviorContext.originalTarget
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
+    let _: ScrollTarget = _a((ScrollTargetBehaviorContext).self).originalTarget
+}
+// ScrollTargetBehaviorContext.subscript(dynamicMember:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
+    let _b = _a((ScrollTargetBehaviorContext).self)
+    _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
+}
+// ScrollTargetBehaviorContext.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
+    let _: CGVector = _a((ScrollTargetBehaviorContext).self).velocity
+}
+// ScrollTargetBehaviorProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
+    typealias _T2678 = ScrollTargetBehaviorProperties
+}
+// ScrollTargetBehaviorProperties.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
+    _ = ScrollTargetBehaviorProperties()
+}
+// ScrollTargetBehaviorProperties.limitsScrolls
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
+    let _: Bool = _a((ScrollTargetBehaviorProperties).self).limitsScrolls
+}
+// ScrollTargetBehaviorPropertiesContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
+    typealias _T2681 = ScrollTargetBehaviorPropertiesContext
+}
+// ScrollTargetBehaviorPropertiesContext.axes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
+    let _: Axis.Set = _a((ScrollTargetBehaviorPropertiesContext).self).axes
+}
+// ScrollTargetBehaviorPropertiesContext.environment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
+    let _: EnvironmentValues = _a((ScrollTargetBehaviorPropertiesContext).self).environment
+}
+// ScrollTransitionConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
+    typealias _T2684 = ScrollTransitionConfiguration
+}
+// ScrollTransitionConfiguration.Threshold
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
+    typealias _T2685 = ScrollTransitionConfiguration.Threshold
+}
+// ScrollTransitionConfiguration.Threshold.centered
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
+}
+// ScrollTransitionConfiguration.Threshold.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
+}
+// ScrollTransitionConfiguration.Threshold.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
+    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
+    let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
+}
+// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
+    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
+    let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
+}
+// ScrollTransitionConfiguration.Threshold.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
+}
+// ScrollTransitionConfiguration.Threshold.visible(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
+}
+// ScrollTransitionConfiguration.animated
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
+}
+// ScrollTransitionConfiguration.animated(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
+}
+// ScrollTransitionConfiguration.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
+    let _b = _a((ScrollTransitionConfiguration).self)
+    let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
+}
+// ScrollTransitionConfiguration.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
+}
+// ScrollTransitionConfiguration.interactive
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
+}
+// ScrollTransitionConfiguration.interactive(timingCurve:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
+}
+// ScrollTransitionConfiguration.threshold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
+    let _b = _a((ScrollTransitionConfiguration).self)
+    let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
+}
+// ScrollTransitionPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
+    typealias _T2699 = ScrollTransitionPhase
+}
+// ScrollTransitionPhase.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
+    _ = ScrollTransitionPhase.bottomTrailing
+}
+// ScrollTransitionPhase.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
+    _ = ScrollTransitionPhase.identity
+}
 // ScrollTransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
     let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
 }
 // ScrollTransitionPhase.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
     _ = ScrollTransitionPhase.topLeading
 }
 // ScrollTransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
     let _: Double = _a((ScrollTransitionPhase).self).value
 }
 // ScrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
-    typealias _T2665 = ScrollView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
+    typealias _T2705 = ScrollView
 }
 // ScrollView.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
     let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
 }
 // ScrollView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
     let _: EmptyView = _a((ScrollView<EmptyView>).self).content
 }
 // ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
     _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
     _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.showsIndicators
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
     let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
 }
 // ScrollViewProxy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
-    typealias _T2671 = ScrollViewProxy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
+    typealias _T2711 = ScrollViewProxy
 }
 // ScrollViewProxy.scrollTo(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
     let _b = _a((ScrollViewProxy).self)
     _b.scrollTo(_a((Int).self), anchor: _a((UnitPoint?).self))
 }
 // ScrollViewReader
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
-    typealias _T2673 = ScrollViewReader
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
+    typealias _T2713 = ScrollViewReader
 }
 // ScrollViewReader.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
     let _: (ScrollViewProxy) -> EmptyView = _a((ScrollViewReader<EmptyView>).self).content
 }
 // ScrollViewReader.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
     _ = ScrollViewReader(content: _a(((ScrollViewProxy) -> EmptyView).self))
 }
 // SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
-    typealias _T2676 = SearchFieldPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
+    typealias _T2716 = SearchFieldPlacement
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
-    typealias _T2677 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
+    typealias _T2717 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
 // SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
 // SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
 // SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
 // SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
 // SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
 // SearchPresentationToolbarBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
-    typealias _T2685 = SearchPresentationToolbarBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
+    typealias _T2725 = SearchPresentationToolbarBehavior
 }
 // SearchPresentationToolbarBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
     let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
 }
 // SearchPresentationToolbarBehavior.avoidHidingContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
     let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
 }
 // SearchScopeActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
-    typealias _T2688 = SearchScopeActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
+    typealias _T2728 = SearchScopeActivation
 }
 // SearchScopeActivation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.automatic
 }
 // SearchScopeActivation.onSearchPresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
 }
 // SearchScopeActivation.onTextEntry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
 }
 // SearchSuggestionsPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
-    typealias _T2692 = SearchSuggestionsPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
+    typealias _T2732 = SearchSuggestionsPlacement
 }
 // SearchSuggestionsPlacement.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
-    typealias _T2693 = SearchSuggestionsPlacement.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
+    typealias _T2733 = SearchSuggestionsPlacement.Set
 }
 // SearchSuggestionsPlacement.Set.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
     let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
 }
 // SearchSuggestionsPlacement.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
     _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
 }
 // SearchSuggestionsPlacement.Set.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
     let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
 }
 // SearchSuggestionsPlacement.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
     let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
 }
 // SearchSuggestionsPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
 }
 // SearchSuggestionsPlacement.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
 }
 // SearchSuggestionsPlacement.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
 }
 // SearchUnavailableContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
-    typealias _T2701 = SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
+    typealias _T2741 = SearchUnavailableContent
 }
 // SearchUnavailableContent.Actions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
-    typealias _T2702 = SearchUnavailableContent.Actions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
+    typealias _T2742 = SearchUnavailableContent.Actions
 }
 // SearchUnavailableContent.Description
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
-    typealias _T2703 = SearchUnavailableContent.Description
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
+    typealias _T2743 = SearchUnavailableContent.Description
 }
 // SearchUnavailableContent.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
-    typealias _T2704 = SearchUnavailableContent.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
+    typealias _T2744 = SearchUnavailableContent.Label
 }
 // Section
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
-    typealias _T2705 = Section
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
+    typealias _T2745 = Section
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
     _ = Section(_a((LocalizedStringKey).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
     _ = Section(_a((String).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
     _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
     _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
     _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
     _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
     _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
     _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
     _ = Section(content: _a((() -> TableRow<_Item>).self))
 }
 // Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
-    _ = Section(content: _a((() -> EmptyView).self))
-}
-// Section.init(content:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
-    _ = Section(content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
-}
-// Section.init(footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
-    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(header:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
-    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(header:footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
-    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
-    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
-}
-// Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
-    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
-}
-// SectionCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
-    typealias _T2725 = SectionCollection
-}
-// SectionCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
-    let _: Int = _a((SectionCollection).self).endIndex
-}
-// SectionCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
-    let _: Int = _a((SectionCollection).self).startIndex
-}
-// SectionCollection.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
-    let _b = _a((SectionCollection).self)
-    _ = _b[_a((Int).self)]
-}
-// SectionConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
-    typealias _T2729 = SectionConfiguration
-}
-// SectionConfiguration.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
-    typealias _T2730 = SectionConfiguration.ID
-}
-// SectionConfiguration.containerValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
-    let _: ContainerValues = _a((SectionConfiguration).self).containerValues
-}
-// SectionConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
-    let _: SubviewsCollection = _a((SectionConfiguration).self).content
-}
-// SectionConfiguration.footer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
-    let _: SubviewsCollection = _a((SectionConfiguration).self).footer
-}
-// SectionConfiguration.header
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
-    let _: SubviewsCollection = _a((SectionConfiguration).self).header
-}
-// SecureField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
-    typealias _T2735 = SecureField
-}
-// SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
-}
-// SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
-}
-// SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// SecureField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
-    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// SegmentedPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
-    typealias _T2743 = SegmentedPickerStyle
-}
-// SegmentedPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
-    _ = SegmentedPickerStyle()
-}
-// SelectionShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
-    typealias _T2745 = SelectionShapeStyle
-}
-// SelectionShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
-    _ = SelectionShapeStyle()
-}
-// SensoryFeedback
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
-    typealias _T2747 = SensoryFeedback
-}
-// SensoryFeedback.Flexibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
-    typealias _T2748 = SensoryFeedback.Flexibility
-}
-// SensoryFeedback.Flexibility.rigid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
-}
-// SensoryFeedback.Flexibility.soft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
-}
-// SensoryFeedback.Flexibility.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
-}
-// SensoryFeedback.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
-    typealias _T2752 = SensoryFeedback.Weight
-}
-// SensoryFeedback.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
-}
-// SensoryFeedback.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
-}
-// SensoryFeedback.Weight.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
+    _ = Section(content: _a((() -> EmptyView).self))
 }

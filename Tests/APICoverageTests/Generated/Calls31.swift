@@ -6,380 +6,379 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SensoryFeedback.alignment
+// Section.init(content:footer:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2756() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
+    _ = Section(content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:footer:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+}
+// Section.init(footer:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
+    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(header:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
+    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(header:footer:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
+    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(isExpanded:content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> TableRow<_Item>).self), header: _a((() -> EmptyView).self))
+}
+// Section.init(isExpanded:content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+}
+// SectionCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
+    typealias _T2765 = SectionCollection
+}
+// SectionCollection.endIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
+    let _: Int = _a((SectionCollection).self).endIndex
+}
+// SectionCollection.startIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
+    let _: Int = _a((SectionCollection).self).startIndex
+}
+// SectionCollection.subscript(index:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
+    let _b = _a((SectionCollection).self)
+    _ = _b[_a((Int).self)]
+}
+// SectionConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
+    typealias _T2769 = SectionConfiguration
+}
+// SectionConfiguration.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
+    typealias _T2770 = SectionConfiguration.ID
+}
+// SectionConfiguration.containerValues
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
+    let _: ContainerValues = _a((SectionConfiguration).self).containerValues
+}
+// SectionConfiguration.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
+    let _: SubviewsCollection = _a((SectionConfiguration).self).content
+}
+// SectionConfiguration.footer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
+    let _: SubviewsCollection = _a((SectionConfiguration).self).footer
+}
+// SectionConfiguration.header
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
+    let _: SubviewsCollection = _a((SectionConfiguration).self).header
+}
+// SecureField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
+    typealias _T2775 = SecureField
+}
+// SecureField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+}
+// SecureField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
+}
+// SecureField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// SecureField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// SecureField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// SecureField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// SecureField.init(text:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
+    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// SegmentedPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
+    typealias _T2783 = SegmentedPickerStyle
+}
+// SegmentedPickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
+    _ = SegmentedPickerStyle()
+}
+// SelectionShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
+    typealias _T2785 = SelectionShapeStyle
+}
+// SelectionShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
+    _ = SelectionShapeStyle()
+}
+// SensoryFeedback
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
+    typealias _T2787 = SensoryFeedback
+}
+// SensoryFeedback.Flexibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
+    typealias _T2788 = SensoryFeedback.Flexibility
+}
+// SensoryFeedback.Flexibility.rigid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
+}
+// SensoryFeedback.Flexibility.soft
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
+}
+// SensoryFeedback.Flexibility.solid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
+}
+// SensoryFeedback.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
+    typealias _T2792 = SensoryFeedback.Weight
+}
+// SensoryFeedback.Weight.heavy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
+}
+// SensoryFeedback.Weight.light
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
+}
+// SensoryFeedback.Weight.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
+}
+// SensoryFeedback.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
     let _: SensoryFeedback = SensoryFeedback.alignment
 }
 // SensoryFeedback.decrease
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
     let _: SensoryFeedback = SensoryFeedback.decrease
 }
 // SensoryFeedback.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
     let _: SensoryFeedback = SensoryFeedback.error
 }
 // SensoryFeedback.impact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact
 }
 // SensoryFeedback.impact(flexibility:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.impact(weight:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.increase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
     let _: SensoryFeedback = SensoryFeedback.increase
 }
 // SensoryFeedback.levelChange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
     let _: SensoryFeedback = SensoryFeedback.levelChange
 }
+// SensoryFeedback.pathComplete
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
+    let _: SensoryFeedback = SensoryFeedback.pathComplete
+}
 // SensoryFeedback.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
     let _: SensoryFeedback = SensoryFeedback.selection
 }
 // SensoryFeedback.start
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
     let _: SensoryFeedback = SensoryFeedback.start
 }
 // SensoryFeedback.stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
     let _: SensoryFeedback = SensoryFeedback.stop
 }
 // SensoryFeedback.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
     let _: SensoryFeedback = SensoryFeedback.success
 }
 // SensoryFeedback.warning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
     let _: SensoryFeedback = SensoryFeedback.warning
 }
 // SeparatorShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
-    typealias _T2769 = SeparatorShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
+    typealias _T2810 = SeparatorShapeStyle
 }
 // SeparatorShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
     _ = SeparatorShapeStyle()
 }
 // SequenceGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
-    typealias _T2771 = SequenceGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
+    typealias _T2812 = SequenceGesture
 }
 // SequenceGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
-    typealias _T2772 = SequenceGesture<TapGesture, TapGesture>.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
+    typealias _T2813 = SequenceGesture<TapGesture, TapGesture>.Value
 }
 // SequenceGesture.Value.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
     _ = SequenceGesture<TapGesture, TapGesture>.Value.first(_a((TapGesture.Value).self))
 }
 // SequenceGesture.Value.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
     _ = SequenceGesture<TapGesture, TapGesture>.Value.second(_a((TapGesture.Value).self), _a((TapGesture.Value?).self))
 }
 // SequenceGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
     let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
 }
 // SequenceGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
     _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SequenceGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
     let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
 }
 // ShadowStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
-    typealias _T2778 = ShadowStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
+    typealias _T2819 = ShadowStyle
 }
 // ShadowStyle.drop(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
     let _: ShadowStyle = ShadowStyle.drop(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // ShadowStyle.inner(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
     let _: ShadowStyle = ShadowStyle.inner(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
-    typealias _T2781 = Shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
+    typealias _T2822 = Shape
 }
 // Shape.buttonBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
     _ = _isShape(.buttonBorder)
 }
 // Shape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
     _ = _isShape(.capsule)
 }
 // Shape.capsule(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
     _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
 }
 // Shape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
     _ = _isShape(.circle)
 }
 // Shape.containerRelative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
     _ = _isShape(.containerRelative)
 }
 // Shape.ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
     _ = _isShape(.ellipse)
 }
 // Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
 // Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
     let _b = _a((Rectangle).self)
     let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
 // Shape.fill(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.fill(style: _a((FillStyle).self))
 }
 // Shape.intersection(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.intersection(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // Shape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
     let _: LayoutDirectionBehavior = _a((Rectangle).self).layoutDirectionBehavior
 }
 // Shape.lineIntersection(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.lineIntersection(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // Shape.lineSubtraction(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.lineSubtraction(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
     let _b = _a((Rectangle).self)
     let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
 }
 // Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
     let _b = _a((Rectangle).self)
     let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
 }
 // Shape.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
     let _b = _a((Rectangle).self)
     let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Shape.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
     _ = _isShape(.rect)
 }
 // Shape.rect(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
     _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.rect(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
     _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.rect(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
     _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
     _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
     let _: ShapeRole = Rectangle.role
 }
 // Shape.rotation(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
     let _b = _a((Rectangle).self)
     let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // Shape.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
     let _b = _a((Rectangle).self)
     let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// Shape.scale(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// Shape.size(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(_a((CGSize).self))
-}
-// Shape.size(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(_a((CGSize).self), anchor: _a((UnitPoint).self))
-}
-// Shape.size(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(width: _a((CGFloat).self), height: _a((CGFloat).self))
-}
-// Shape.size(width:height:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.size(width: _a((CGFloat).self), height: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// Shape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
-    let _b = _a((Rectangle).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
-}
-// Shape.stroke(_:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
-}
-// Shape.stroke(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
-    let _b = _a((Rectangle).self)
-    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// Shape.stroke(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
-}
-// Shape.stroke(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
-    let _b = _a((Rectangle).self)
-    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// Shape.stroke(lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(lineWidth: _a((CGFloat).self))
-}
-// Shape.stroke(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(style: _a((StrokeStyle).self))
-}
-// Shape.subtracting(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.subtracting(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// Shape.symmetricDifference(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.symmetricDifference(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// Shape.transform(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
-    let _b = _a((Rectangle).self)
-    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
-}
-// Shape.trim(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
-}
-// Shape.union(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.union(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// ShapeRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
-    typealias _T2823 = ShapeRole
-}
-// ShapeRole.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
-    _ = ShapeRole.fill
-}
-// ShapeRole.separator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
-    _ = ShapeRole.separator
-}
-// ShapeRole.stroke
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
-    _ = ShapeRole.stroke
-}
-// ShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
-    typealias _T2827 = ShapeStyle
-}
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
-    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
-    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
-    _ = _isShapeStyle(.background)
-}
-// ShapeStyle.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
-    _ = _isShapeStyle(.bar)
-}
-// ShapeStyle.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
-    _ = _isShapeStyle(.black)
-}
-// ShapeStyle.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
-    let _b = _a((Color).self)
-    _ = _b.blendMode(_a((BlendMode).self))
-}
-// ShapeStyle.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
-    _ = _isShapeStyle(.blendMode(_a((BlendMode).self)))
-}
-// ShapeStyle.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
-    _ = _isShapeStyle(.blue)
-}
-// ShapeStyle.brown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
-    _ = _isShapeStyle(.brown)
-}
-// ShapeStyle.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
-    _ = _isShapeStyle(.clear)
-}
-// ShapeStyle.conicGradient(_:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.conicGradient(_:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.conicGradient(colors:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
-    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }

@@ -6,383 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// Shape.scale(x:y:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// Shape.size(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.size(_a((CGSize).self))
+}
+// Shape.size(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.size(_a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// Shape.size(width:height:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.size(width: _a((CGFloat).self), height: _a((CGFloat).self))
+}
+// Shape.size(width:height:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.size(width: _a((CGFloat).self), height: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// Shape.sizeThatFits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
+    let _b = _a((Rectangle).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
+}
+// Shape.stroke(_:lineWidth:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
+}
+// Shape.stroke(_:lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
+    let _b = _a((Rectangle).self)
+    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// Shape.stroke(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
+}
+// Shape.stroke(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
+    let _b = _a((Rectangle).self)
+    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// Shape.stroke(lineWidth:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(lineWidth: _a((CGFloat).self))
+}
+// Shape.stroke(style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(style: _a((StrokeStyle).self))
+}
+// Shape.subtracting(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.subtracting(_a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// Shape.symmetricDifference(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.symmetricDifference(_a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// Shape.transform(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
+    let _b = _a((Rectangle).self)
+    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
+}
+// Shape.trim(from:to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
+}
+// Shape.union(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.union(_a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// ShapeRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
+    typealias _T2864 = ShapeRole
+}
+// ShapeRole.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
+    _ = ShapeRole.fill
+}
+// ShapeRole.separator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
+    _ = ShapeRole.separator
+}
+// ShapeRole.stroke
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
+    _ = ShapeRole.stroke
+}
+// ShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
+    typealias _T2868 = ShapeStyle
+}
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
+    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
+    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
+    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
+    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
+    _ = _isShapeStyle(.background)
+}
+// ShapeStyle.bar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
+    _ = _isShapeStyle(.bar)
+}
+// ShapeStyle.black
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
+    _ = _isShapeStyle(.black)
+}
+// ShapeStyle.blendMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
+    let _b = _a((Color).self)
+    _ = _b.blendMode(_a((BlendMode).self))
+}
+// ShapeStyle.blendMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
+    _ = _isShapeStyle(.blendMode(_a((BlendMode).self)))
+}
+// ShapeStyle.blue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
+    _ = _isShapeStyle(.blue)
+}
+// ShapeStyle.brown
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
+    _ = _isShapeStyle(.brown)
+}
+// ShapeStyle.clear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
+    _ = _isShapeStyle(.clear)
+}
+// ShapeStyle.conicGradient(_:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
+    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(_:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
+    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(colors:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
+    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
 // ShapeStyle.conicGradient(stops:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
     _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
 // ShapeStyle.cyan
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
     _ = _isShapeStyle(.cyan)
 }
 // ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
     _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
 // ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
     _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
 // ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
     _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
 // ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
     _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
 // ShapeStyle.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
     _ = _isShapeStyle(.fill)
 }
 // ShapeStyle.foreground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
     _ = _isShapeStyle(.foreground)
 }
 // ShapeStyle.gray
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
     _ = _isShapeStyle(.gray)
 }
 // ShapeStyle.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
     _ = _isShapeStyle(.green)
 }
 // ShapeStyle.image(_:sourceRect:scale:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
     _ = _isShapeStyle(.image(_a((Image).self), sourceRect: _a((CGRect).self), scale: _a((CGFloat).self)))
 }
 // ShapeStyle.in(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
     let _b = _a((Color).self)
     _ = _b.in(_a((CGRect).self))
 }
 // ShapeStyle.indigo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
     _ = _isShapeStyle(.indigo)
 }
 // ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
     _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
 // ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
     _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
 // ShapeStyle.linearGradient(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
     _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
 // ShapeStyle.linearGradient(stops:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
     _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
 // ShapeStyle.link
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
     _ = _isShapeStyle(.link)
 }
 // ShapeStyle.mint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
     _ = _isShapeStyle(.mint)
 }
 // ShapeStyle.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
     let _b = _a((Color).self)
     _ = _b.opacity(_a((Double).self))
 }
 // ShapeStyle.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
     _ = _isShapeStyle(.opacity(_a((Double).self)))
 }
 // ShapeStyle.orange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
     _ = _isShapeStyle(.orange)
 }
 // ShapeStyle.pink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
     _ = _isShapeStyle(.pink)
 }
 // ShapeStyle.placeholder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
     _ = _isShapeStyle(.placeholder)
 }
 // ShapeStyle.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
     _ = _isShapeStyle(.primary)
 }
 // ShapeStyle.purple
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
     _ = _isShapeStyle(.purple)
 }
 // ShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
     _ = _isShapeStyle(.quaternary)
 }
 // ShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
     _ = _a((Color).self).quaternary
 }
 // ShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
     _ = _isShapeStyle(.quinary)
 }
 // ShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
     _ = _a((Color).self).quinary
 }
 // ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
     _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
 // ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
     _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
 // ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
     _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
 // ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
     _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
 // ShapeStyle.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
     _ = _isShapeStyle(.red)
 }
 // ShapeStyle.regularMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
     _ = _isShapeStyle(.regularMaterial)
 }
 // ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
     _ = _isShapeStyle(.secondary)
 }
 // ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
     _ = _a((Color).self).secondary
 }
 // ShapeStyle.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
     _ = _isShapeStyle(.selection)
 }
 // ShapeStyle.separator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
     _ = _isShapeStyle(.separator)
 }
 // ShapeStyle.shadow(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
     let _b = _a((Color).self)
     _ = _b.shadow(_a((ShadowStyle).self))
 }
 // ShapeStyle.shadow(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
     _ = _isShapeStyle(.shadow(_a((ShadowStyle).self)))
 }
 // ShapeStyle.teal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
     _ = _isShapeStyle(.teal)
 }
 // ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
     _ = _isShapeStyle(.tertiary)
 }
 // ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
     _ = _a((Color).self).tertiary
 }
 // ShapeStyle.thickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
     _ = _isShapeStyle(.thickMaterial)
 }
 // ShapeStyle.thinMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
     _ = _isShapeStyle(.thinMaterial)
 }
 // ShapeStyle.tint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
     _ = _isShapeStyle(.tint)
 }
 // ShapeStyle.ultraThickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
     _ = _isShapeStyle(.ultraThickMaterial)
 }
 // ShapeStyle.ultraThinMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
     _ = _isShapeStyle(.ultraThinMaterial)
 }
 // ShapeStyle.white
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
     _ = _isShapeStyle(.white)
 }
 // ShapeStyle.windowBackground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
-    _ = _isShapeStyle(.windowBackground)
-}
-// ShapeStyle.yellow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
-    _ = _isShapeStyle(.yellow)
-}
-// ShapeView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
-    typealias _T2896 = ShapeView
-}
-// ShapeView.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
-    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
-    let _: FillShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// ShapeView.stroke(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
-    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
-    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// ShapeView.stroke(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
-    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
-    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// ShapeView.strokeBorder(_:lineWidth:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
-    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
-    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// ShapeView.strokeBorder(_:style:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
-    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
-    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
-}
-// ShareLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
-    typealias _T2902 = ShareLink
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
-    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(item:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(items:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
-}
-// SharePreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
-    typealias _T2933 = SharePreview
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self))
-}
-// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
-    _ = SharePreview(_a((String).self))
+    _ = _isShapeStyle(.windowBackground)
 }

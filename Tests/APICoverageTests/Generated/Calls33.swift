@@ -6,382 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SharePreview.init(_:)
+// ShapeStyle.yellow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
+    _ = _isShapeStyle(.yellow)
+}
+// ShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
+    typealias _T2937 = ShapeView
+}
+// ShapeView.fill(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: FillShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+}
+// ShapeView.stroke(_:lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// ShapeView.stroke(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// ShapeView.strokeBorder(_:lineWidth:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// ShapeView.strokeBorder(_:style:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+    let _b = _a((FillShapeView<Rectangle, Color, Rectangle>).self)
+    let _: StrokeBorderShapeView<FillShapeView<Rectangle, Color, Rectangle>.Content, Color, FillShapeView<Rectangle, Color, Rectangle>> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
+}
+// ShareLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+    typealias _T2943 = ShareLink
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:preview:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(items:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(items:subject:message:preview:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+}
+// SharePreview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+    typealias _T2974 = SharePreview
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self))
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+    _ = SharePreview(_a((String).self))
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
     _ = SharePreview(_a((Text).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
     _ = SharePreview(_a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
     _ = SharePreview(_a((Text).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
 }
 // SidebarAdaptableTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
-    typealias _T2946 = SidebarAdaptableTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
+    typealias _T2987 = SidebarAdaptableTabViewStyle
 }
 // SidebarAdaptableTabViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
     _ = SidebarAdaptableTabViewStyle()
 }
 // SidebarRowSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
-    typealias _T2948 = SidebarRowSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
+    typealias _T2989 = SidebarRowSize
 }
 // SidebarRowSize.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
     _ = SidebarRowSize.large
 }
 // SidebarRowSize.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
     _ = SidebarRowSize.medium
 }
 // SidebarRowSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
     _ = SidebarRowSize.small
 }
 // SimultaneousGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
-    typealias _T2952 = SimultaneousGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
+    typealias _T2993 = SimultaneousGesture
 }
 // SimultaneousGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
-    typealias _T2953 = SimultaneousGesture<TapGesture, TapGesture>.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
+    typealias _T2994 = SimultaneousGesture<TapGesture, TapGesture>.Value
 }
 // SimultaneousGesture.Value.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
     let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).first
 }
 // SimultaneousGesture.Value.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
     let _: TapGesture.Value? = _a((SimultaneousGesture<TapGesture, TapGesture>.Value).self).second
 }
 // SimultaneousGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
 // SimultaneousGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
     _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SimultaneousGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
 // SlideTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
-    typealias _T2959 = SlideTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
+    typealias _T3000 = SlideTransition
 }
 // SlideTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
     _ = SlideTransition()
 }
 // Slider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
-    typealias _T2961 = Slider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
+    typealias _T3002 = Slider
 }
 // Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Spacer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
-    typealias _T2972 = Spacer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
+    typealias _T3013 = Spacer
 }
 // Spacer.init(minLength:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
     _ = Spacer(minLength: _a((CGFloat?).self))
 }
 // Spacer.minLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
     let _: CGFloat? = _a((Spacer).self).minLength
 }
 // SpatialEventCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
-    typealias _T2975 = SpatialEventCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
+    typealias _T3016 = SpatialEventCollection
 }
 // SpatialEventCollection.Event
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
-    typealias _T2976 = SpatialEventCollection.Event
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
+    typealias _T3017 = SpatialEventCollection.Event
 }
 // SpatialEventCollection.Event.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
-    typealias _T2977 = SpatialEventCollection.Event.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
+    typealias _T3018 = SpatialEventCollection.Event.ID
 }
 // SpatialEventCollection.Event.InputDevicePose
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
-    typealias _T2978 = SpatialEventCollection.Event.InputDevicePose
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
+    typealias _T3019 = SpatialEventCollection.Event.InputDevicePose
 }
 // SpatialEventCollection.Event.InputDevicePose.altitude
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
     let _: Angle = _a((SpatialEventCollection.Event.InputDevicePose).self).altitude
 }
 // SpatialEventCollection.Event.InputDevicePose.azimuth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
     let _: Angle = _a((SpatialEventCollection.Event.InputDevicePose).self).azimuth
 }
 // SpatialEventCollection.Event.Kind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
-    typealias _T2981 = SpatialEventCollection.Event.Kind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
+    typealias _T3022 = SpatialEventCollection.Event.Kind
 }
 // SpatialEventCollection.Event.Kind.pencil
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
     _ = SpatialEventCollection.Event.Kind.pencil
 }
 // SpatialEventCollection.Event.Kind.pointer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
     _ = SpatialEventCollection.Event.Kind.pointer
 }
 // SpatialEventCollection.Event.Kind.touch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
     _ = SpatialEventCollection.Event.Kind.touch
 }
 // SpatialEventCollection.Event.Phase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
-    typealias _T2985 = SpatialEventCollection.Event.Phase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
+    typealias _T3026 = SpatialEventCollection.Event.Phase
 }
 // SpatialEventCollection.Event.Phase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
     _ = SpatialEventCollection.Event.Phase.active
 }
 // SpatialEventCollection.Event.Phase.cancelled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
-    _ = SpatialEventCollection.Event.Phase.cancelled
-}
-// SpatialEventCollection.Event.Phase.ended
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
-    _ = SpatialEventCollection.Event.Phase.ended
-}
-// SpatialEventCollection.Event.inputDevicePose
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
-    let _: SpatialEventCollection.Event.InputDevicePose? = _a((SpatialEventCollection.Event).self).inputDevicePose
-}
-// SpatialEventCollection.Event.kind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
-    let _: SpatialEventCollection.Event.Kind = _a((SpatialEventCollection.Event).self).kind
-}
-// SpatialEventCollection.Event.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
-    let _: CGPoint = _a((SpatialEventCollection.Event).self).location
-}
-// SpatialEventCollection.Event.modifierKeys
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
-    let _: EventModifiers = _a((SpatialEventCollection.Event).self).modifierKeys
-}
-// SpatialEventCollection.Event.phase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
-    let _: SpatialEventCollection.Event.Phase = _a((SpatialEventCollection.Event).self).phase
-}
-// SpatialEventCollection.Event.timestamp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
-    let _: TimeInterval = _a((SpatialEventCollection.Event).self).timestamp
-}
-// SpatialEventCollection.Index
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
-    typealias _T2995 = SpatialEventCollection.Index
-}
-// SpatialEventCollection.Iterator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
-    typealias _T2996 = SpatialEventCollection.Iterator
-}
-// SpatialEventCollection.Iterator.next()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
-    var _b = _a((SpatialEventCollection.Iterator).self)
-    let _: SpatialEventCollection.Event? = _b.next()
-}
-// SpatialEventCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
-    let _: SpatialEventCollection.Index = _a((SpatialEventCollection).self).endIndex
-}
-// SpatialEventCollection.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
-    let _b = _a((SpatialEventCollection).self)
-    let _: SpatialEventCollection.Index = _b.index(after: _a((SpatialEventCollection.Index).self))
-}
-// SpatialEventCollection.makeIterator()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
-    let _b = _a((SpatialEventCollection).self)
-    let _: SpatialEventCollection.Iterator = _b.makeIterator()
-}
-// SpatialEventCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
-    let _: SpatialEventCollection.Index = _a((SpatialEventCollection).self).startIndex
-}
-// SpatialEventCollection.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
-    let _b = _a((SpatialEventCollection).self)
-    _ = _b[_a((SpatialEventCollection.Event.ID).self)]
-}
-// SpatialEventCollection.subscript(position:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
-    let _b = _a((SpatialEventCollection).self)
-    _ = _b[_a((SpatialEventCollection.Index).self)]
-}
-// SpatialEventGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
-    typealias _T3004 = SpatialEventGesture
-}
-// SpatialEventGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
-    let _: CoordinateSpace = _a((SpatialEventGesture).self).coordinateSpace
-}
-// SpatialEventGesture.init(coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
-    _ = SpatialEventGesture(coordinateSpace: _a((any CoordinateSpaceProtocol).self))
-}
-// SpatialTapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
-    typealias _T3007 = SpatialTapGesture
-}
-// SpatialTapGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
-    typealias _T3008 = SpatialTapGesture.Value
-}
-// SpatialTapGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
-    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
-}
-// SpatialTapGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
-    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
-}
-// SpatialTapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
-    let _: Int = _a((SpatialTapGesture).self).count
-}
-// SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
-}
-// SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self))
-}
-// Spring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
-    typealias _T3014 = Spring
-}
-// Spring.bounce
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
-    let _: Double = _a((Spring).self).bounce
-}
-// Spring.bouncy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
-    let _: Spring = Spring.bouncy
-}
-// Spring.bouncy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
-    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
-}
-// Spring.damping
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
-    let _: Double = _a((Spring).self).damping
-}
-// Spring.dampingRatio
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
-    let _: Double = _a((Spring).self).dampingRatio
-}
-// Spring.duration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
-    let _: TimeInterval = _a((Spring).self).duration
-}
-// Spring.force(fromValue:toValue:position:velocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
-}
-// Spring.force(target:position:velocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
-}
-// Spring.init(duration:bounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
-    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
-}
-// Spring.init(mass:stiffness:damping:allowOverDamping:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
-    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
-}
-// Spring.init(response:dampingRatio:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
-    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
-}
-// Spring.init(settlingDuration:dampingRatio:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
-    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
-}
-// Spring.mass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
-    let _: Double = _a((Spring).self).mass
-}
-// Spring.response
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
-    let _: Double = _a((Spring).self).response
+    _ = SpatialEventCollection.Event.Phase.cancelled
 }

@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Spring.settlingDuration
+// SpatialEventCollection.Event.Phase.ended
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
+    _ = SpatialEventCollection.Event.Phase.ended
+}
+// SpatialEventCollection.Event.inputDevicePose
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
+    let _: SpatialEventCollection.Event.InputDevicePose? = _a((SpatialEventCollection.Event).self).inputDevicePose
+}
+// SpatialEventCollection.Event.kind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
+    let _: SpatialEventCollection.Event.Kind = _a((SpatialEventCollection.Event).self).kind
+}
+// SpatialEventCollection.Event.location
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
+    let _: CGPoint = _a((SpatialEventCollection.Event).self).location
+}
+// SpatialEventCollection.Event.modifierKeys
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
+    let _: EventModifiers = _a((SpatialEventCollection.Event).self).modifierKeys
+}
+// SpatialEventCollection.Event.phase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
+    let _: SpatialEventCollection.Event.Phase = _a((SpatialEventCollection.Event).self).phase
+}
+// SpatialEventCollection.Event.timestamp
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
+    let _: TimeInterval = _a((SpatialEventCollection.Event).self).timestamp
+}
+// SpatialEventCollection.Index
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
+    typealias _T3036 = SpatialEventCollection.Index
+}
+// SpatialEventCollection.Iterator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
+    typealias _T3037 = SpatialEventCollection.Iterator
+}
+// SpatialEventCollection.Iterator.next()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
+    var _b = _a((SpatialEventCollection.Iterator).self)
+    let _: SpatialEventCollection.Event? = _b.next()
+}
+// SpatialEventCollection.endIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
+    let _: SpatialEventCollection.Index = _a((SpatialEventCollection).self).endIndex
+}
+// SpatialEventCollection.index(after:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
+    let _b = _a((SpatialEventCollection).self)
+    let _: SpatialEventCollection.Index = _b.index(after: _a((SpatialEventCollection.Index).self))
+}
+// SpatialEventCollection.makeIterator()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
+    let _b = _a((SpatialEventCollection).self)
+    let _: SpatialEventCollection.Iterator = _b.makeIterator()
+}
+// SpatialEventCollection.startIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
+    let _: SpatialEventCollection.Index = _a((SpatialEventCollection).self).startIndex
+}
+// SpatialEventCollection.subscript(index:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
+    let _b = _a((SpatialEventCollection).self)
+    _ = _b[_a((SpatialEventCollection.Event.ID).self)]
+}
+// SpatialEventCollection.subscript(position:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
+    let _b = _a((SpatialEventCollection).self)
+    _ = _b[_a((SpatialEventCollection.Index).self)]
+}
+// SpatialEventGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
+    typealias _T3045 = SpatialEventGesture
+}
+// SpatialEventGesture.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
+    let _: CoordinateSpace = _a((SpatialEventGesture).self).coordinateSpace
+}
+// SpatialEventGesture.init(coordinateSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
+    _ = SpatialEventGesture(coordinateSpace: _a((any CoordinateSpaceProtocol).self))
+}
+// SpatialTapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
+    typealias _T3048 = SpatialTapGesture
+}
+// SpatialTapGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
+    typealias _T3049 = SpatialTapGesture.Value
+}
+// SpatialTapGesture.Value.location
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
+    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
+}
+// SpatialTapGesture.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
+    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
+}
+// SpatialTapGesture.count
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
+    let _: Int = _a((SpatialTapGesture).self).count
+}
+// SpatialTapGesture.init(count:coordinateSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
+}
+// SpatialTapGesture.init(count:coordinateSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self))
+}
+// Spring
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
+    typealias _T3055 = Spring
+}
+// Spring.bounce
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
+    let _: Double = _a((Spring).self).bounce
+}
+// Spring.bouncy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
+    let _: Spring = Spring.bouncy
+}
+// Spring.bouncy(duration:extraBounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
+    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+}
+// Spring.damping
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
+    let _: Double = _a((Spring).self).damping
+}
+// Spring.dampingRatio
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
+    let _: Double = _a((Spring).self).dampingRatio
+}
+// Spring.duration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
+    let _: TimeInterval = _a((Spring).self).duration
+}
+// Spring.force(fromValue:toValue:position:velocity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
+    let _b = _a((Spring).self)
+    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
+}
+// Spring.force(target:position:velocity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
+    let _b = _a((Spring).self)
+    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
+}
+// Spring.init(duration:bounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
+    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
+}
+// Spring.init(mass:stiffness:damping:allowOverDamping:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
+    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
+}
+// Spring.init(response:dampingRatio:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
+    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
+}
+// Spring.init(settlingDuration:dampingRatio:epsilon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
+    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
+}
+// Spring.mass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
+    let _: Double = _a((Spring).self).mass
+}
+// Spring.response
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
+    let _: Double = _a((Spring).self).response
+}
+// Spring.settlingDuration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
     let _: TimeInterval = _a((Spring).self).settlingDuration
 }
 // Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
     let _b = _a((Spring).self)
     let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
 }
 // Spring.settlingDuration(target:initialVelocity:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
     let _b = _a((Spring).self)
     let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
 }
 // Spring.smooth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
     let _: Spring = Spring.smooth
 }
 // Spring.smooth(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
     let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Spring.snappy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
     let _: Spring = Spring.snappy
 }
 // Spring.snappy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
     let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Spring.stiffness
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
     let _: Double = _a((Spring).self).stiffness
 }
 // Spring.update(value:velocity:target:deltaTime:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
     var _v0: Double = _a((Double).self)
     var _v1: Double = _a((Double).self)
     let _b = _a((Spring).self)
     _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
 }
 // Spring.value(fromValue:toValue:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
     let _b = _a((Spring).self)
     let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }
 // Spring.value(target:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
     let _b = _a((Spring).self)
     let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
 }
 // Spring.velocity(fromValue:toValue:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
     let _b = _a((Spring).self)
     let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }
 // Spring.velocity(target:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
     let _b = _a((Spring).self)
     let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
 }
 // SpringKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
-    typealias _T3042 = SpringKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
+    typealias _T3083 = SpringKeyframe
 }
 // SpringKeyframe.init(_:duration:spring:startVelocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
     _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
 }
 // SpringLoadingBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
-    typealias _T3044 = SpringLoadingBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
+    typealias _T3085 = SpringLoadingBehavior
 }
 // SpringLoadingBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
     let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
 }
 // SpringLoadingBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
     let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
 }
 // SpringLoadingBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
     let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
 }
 // StackNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
-    typealias _T3048 = StackNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
+    typealias _T3089 = StackNavigationViewStyle
 }
 // StackNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
     _ = StackNavigationViewStyle()
 }
 // State
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
-    typealias _T3050 = State
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
+    typealias _T3091 = State
 }
 // State.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
     let _: State<Int?> = State()
 }
 // State.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
     _ = State(initialValue: _a((Int).self))
 }
 // State.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
     _ = State(wrappedValue: _a((Int).self))
 }
 // State.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
     let _: Binding<Int> = _a((State<Int>).self).projectedValue
 }
 // State.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
     let _: Int = _a((State<Int>).self).wrappedValue
 }
 // StateObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
-    typealias _T3056 = StateObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
+    typealias _T3097 = StateObject
 }
 // StateObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
     _ = StateObject(wrappedValue: _a((_Model).self))
 }
 // StateObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
     let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }
 // StateObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
     let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
 // Stepper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
-    typealias _T3060 = Stepper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
+    typealias _T3101 = Stepper
 }
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
     _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:in:step:format:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:in:step:format:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
     _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
     _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:step:format:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:step:format:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
     _ = Stepper(_a((String).self), value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
     _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
     _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
     _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Stepper.init(value:in:step:format:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
     _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), in: _a((ClosedRange<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Stepper.init(value:step:format:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
     _ = Stepper(value: _a((Binding<FloatingPointFormatStyle<Double>.FormatInput>).self), step: _a((FloatingPointFormatStyle<Double>.FormatInput.Stride).self), format: _a((FloatingPointFormatStyle<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(value:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(value:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// StrokeBorderShapeView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
-    typealias _T3079 = StrokeBorderShapeView
-}
-// StrokeBorderShapeView.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
-    let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
-}
-// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
-    _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
-}
-// StrokeBorderShapeView.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
-    let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
-}
-// StrokeBorderShapeView.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
-    let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
-}
-// StrokeBorderShapeView.strokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
-    let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
-}
-// StrokeBorderShapeView.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
-    let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
-}
-// StrokeShapeView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
-    typealias _T3086 = StrokeShapeView
-}
-// StrokeShapeView.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
-    let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
-}
-// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
-    _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
-}
-// StrokeShapeView.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
-    let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
-}
-// StrokeShapeView.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
-    let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
-}
-// StrokeShapeView.strokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
-    let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
-}
-// StrokeShapeView.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
-    let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
-}
-// StrokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
-    typealias _T3093 = StrokeStyle
-}
-// StrokeStyle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
-    let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
-}
-// StrokeStyle.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
-    let _: [CGFloat] = _a((StrokeStyle).self).dash
-}
-// StrokeStyle.dashPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).dashPhase
-}
-// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
-    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
-}
-// StrokeStyle.lineCap
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
-    let _: CGLineCap = _a((StrokeStyle).self).lineCap
-}
-// StrokeStyle.lineJoin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
-    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
-}
-// StrokeStyle.lineWidth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).lineWidth
-}
-// StrokeStyle.miterLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).miterLimit
-}
-// SubmitLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
-    typealias _T3102 = SubmitLabel
-}
-// SubmitLabel.continue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
-    _ = SubmitLabel.continue
-}
-// SubmitLabel.done
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
-    let _: SubmitLabel = SubmitLabel.done
-}
-// SubmitLabel.go
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
-    let _: SubmitLabel = SubmitLabel.go
-}
-// SubmitLabel.join
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
-    let _: SubmitLabel = SubmitLabel.join
-}
-// SubmitLabel.next
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
-    let _: SubmitLabel = SubmitLabel.next
-}
-// SubmitLabel.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
-    _ = SubmitLabel.return
-}
-// SubmitLabel.route
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
-    let _: SubmitLabel = SubmitLabel.route
-}
-// SubmitLabel.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
-    let _: SubmitLabel = SubmitLabel.search
-}
-// SubmitLabel.send
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
-    let _: SubmitLabel = SubmitLabel.send
-}
-// SubmitTriggers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
-    typealias _T3112 = SubmitTriggers
-}
-// SubmitTriggers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
-    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
-}
-// SubmitTriggers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
-    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
-}
-// SubmitTriggers.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
-}
-// SubmitTriggers.text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
-}
-// SubscriptionView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
-    typealias _T3117 = SubscriptionView
-}
-// SubscriptionView.action
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
-    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
-}
-// SubscriptionView.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
-    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
-}
-// SubscriptionView.init(content:publisher:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
-    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }

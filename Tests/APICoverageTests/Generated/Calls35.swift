@@ -6,379 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SubscriptionView.publisher
+// StrokeBorderShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
+    typealias _T3120 = StrokeBorderShapeView
+}
+// StrokeBorderShapeView.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
+    let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
+}
+// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
+    _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
+}
+// StrokeBorderShapeView.isAntialiased
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
+    let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
+}
+// StrokeBorderShapeView.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+    let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
+}
+// StrokeBorderShapeView.strokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
+    let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
+}
+// StrokeBorderShapeView.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
+    let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
+}
+// StrokeShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
+    typealias _T3127 = StrokeShapeView
+}
+// StrokeShapeView.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
+    let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
+}
+// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
+    _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
+}
+// StrokeShapeView.isAntialiased
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
+    let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
+}
+// StrokeShapeView.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
+    let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
+}
+// StrokeShapeView.strokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
+    let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
+}
+// StrokeShapeView.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
+    let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
+}
+// StrokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
+    typealias _T3134 = StrokeStyle
+}
+// StrokeStyle.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
+    let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
+}
+// StrokeStyle.dash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
+    let _: [CGFloat] = _a((StrokeStyle).self).dash
+}
+// StrokeStyle.dashPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
+    let _: CGFloat = _a((StrokeStyle).self).dashPhase
+}
+// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
+    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
+}
+// StrokeStyle.lineCap
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
+    let _: CGLineCap = _a((StrokeStyle).self).lineCap
+}
+// StrokeStyle.lineJoin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
+    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
+}
+// StrokeStyle.lineWidth
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
+    let _: CGFloat = _a((StrokeStyle).self).lineWidth
+}
+// StrokeStyle.miterLimit
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
+    let _: CGFloat = _a((StrokeStyle).self).miterLimit
+}
+// SubmitLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
+    typealias _T3143 = SubmitLabel
+}
+// SubmitLabel.continue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
+    _ = SubmitLabel.continue
+}
+// SubmitLabel.done
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
+    let _: SubmitLabel = SubmitLabel.done
+}
+// SubmitLabel.go
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
+    let _: SubmitLabel = SubmitLabel.go
+}
+// SubmitLabel.join
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
+    let _: SubmitLabel = SubmitLabel.join
+}
+// SubmitLabel.next
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
+    let _: SubmitLabel = SubmitLabel.next
+}
+// SubmitLabel.return
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
+    _ = SubmitLabel.return
+}
+// SubmitLabel.route
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
+    let _: SubmitLabel = SubmitLabel.route
+}
+// SubmitLabel.search
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
+    let _: SubmitLabel = SubmitLabel.search
+}
+// SubmitLabel.send
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
+    let _: SubmitLabel = SubmitLabel.send
+}
+// SubmitTriggers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
+    typealias _T3153 = SubmitTriggers
+}
+// SubmitTriggers.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
+    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
+}
+// SubmitTriggers.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
+    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
+}
+// SubmitTriggers.search
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
+    let _: SubmitTriggers = SubmitTriggers.search
+}
+// SubmitTriggers.text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
+    let _: SubmitTriggers = SubmitTriggers.text
+}
+// SubscriptionView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
+    typealias _T3158 = SubscriptionView
+}
+// SubscriptionView.action
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
+    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
+}
+// SubscriptionView.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
+    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
+}
+// SubscriptionView.init(content:publisher:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
+    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+}
+// SubscriptionView.publisher
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
     let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
 }
 // Subview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
-    typealias _T3122 = Subview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
+    typealias _T3163 = Subview
 }
 // Subview.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
-    typealias _T3123 = Subview.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
+    typealias _T3164 = Subview.ID
 }
 // Subview.containerValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
     let _: ContainerValues = _a((Subview).self).containerValues
 }
 // SubviewsCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
-    typealias _T3125 = SubviewsCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
+    typealias _T3166 = SubviewsCollection
 }
 // SubviewsCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
     let _: Int = _a((SubviewsCollection).self).endIndex
 }
 // SubviewsCollection.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
     let _b = _a((SubviewsCollection).self)
     let _: Int = _b.index(after: _a((Int).self))
 }
 // SubviewsCollection.index(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
     let _b = _a((SubviewsCollection).self)
     let _: Int = _b.index(before: _a((Int).self))
 }
 // SubviewsCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
     let _: Int = _a((SubviewsCollection).self).startIndex
 }
 // SubviewsCollection.subscript(bounds:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
     let _b = _a((SubviewsCollection).self)
     _ = _b[_a((Range<Int>).self)]
 }
 // SubviewsCollection.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
     let _b = _a((SubviewsCollection).self)
     _ = _b[_a((Int).self)]
 }
 // SubviewsCollectionSlice
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
-    typealias _T3132 = SubviewsCollectionSlice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
+    typealias _T3173 = SubviewsCollectionSlice
 }
 // SubviewsCollectionSlice.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
     let _: Int = _a((SubviewsCollectionSlice).self).endIndex
 }
 // SubviewsCollectionSlice.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
     let _: Int = _a((SubviewsCollectionSlice).self).startIndex
 }
 // SubviewsCollectionSlice.subscript(bounds:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
     let _b = _a((SubviewsCollectionSlice).self)
     _ = _b[_a((Range<Int>).self)]
 }
 // SubviewsCollectionSlice.subscript(index:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
     let _b = _a((SubviewsCollectionSlice).self)
     _ = _b[_a((Int).self)]
 }
 // SwitchToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
-    typealias _T3137 = SwitchToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
+    typealias _T3178 = SwitchToggleStyle
 }
 // SwitchToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
     _ = SwitchToggleStyle()
 }
 // SwitchToggleStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
     _ = SwitchToggleStyle(tint: _a((Color).self))
 }
 // SymbolEffectTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
-    typealias _T3140 = SymbolEffectTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
+    typealias _T3181 = SymbolEffectTransition
 }
 // SymbolEffectTransition.init(effect:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
     _ = SymbolEffectTransition(effect: _a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self))
 }
 // SymbolEffectTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
     let _: TransitionProperties = SymbolEffectTransition.properties
 }
 // SymbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
-    typealias _T3143 = SymbolRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
+    typealias _T3184 = SymbolRenderingMode
 }
 // SymbolRenderingMode.hierarchical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
 // SymbolRenderingMode.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
 // SymbolRenderingMode.multicolor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
 // SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
 // SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
-    typealias _T3148 = SymbolVariants
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
+    typealias _T3189 = SymbolVariants
 }
 // SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
     let _: SymbolVariants = SymbolVariants.circle
 }
 // SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
 // SymbolVariants.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
     let _b = _a((SymbolVariants).self)
     let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
 // SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
     let _: SymbolVariants = SymbolVariants.fill
 }
 // SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
 // SymbolVariants.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
     let _: SymbolVariants = SymbolVariants.none
 }
 // SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
     let _: SymbolVariants = SymbolVariants.rectangle
 }
 // SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
 // SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
     let _: SymbolVariants = SymbolVariants.slash
 }
 // SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
 // SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
     let _: SymbolVariants = SymbolVariants.square
 }
 // SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).square
 }
 // Tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
-    typealias _T3161 = Tab
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
+    typealias _T3202 = Tab
 }
 // Tab.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
     _ = Tab(_a((String).self), image: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
     _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:image:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
     _ = Tab(_a((String).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:image:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
     _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }
 // Tab.init(_:image:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
-    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:image:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
-    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(_:systemImage:value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
-    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
-    _ = Tab(content: _a((() -> EmptyView).self))
-}
-// Tab.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
-    _ = Tab(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Tab.init(role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
-    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(role:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
-    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Tab.init(value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(value:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Tab.init(value:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
-    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Tab.init(value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(value:role:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
-}
-// Tab.init(value:role:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Tab.init(value:role:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
-    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// TabBarOnlyTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
-    typealias _T3198 = TabBarOnlyTabViewStyle
-}
-// TabBarOnlyTabViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
-    _ = TabBarOnlyTabViewStyle()
-}
-// TabBarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
-    typealias _T3200 = TabBarPlacement
-}
-// TabBarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
-    let _: TabBarPlacement = TabBarPlacement.bottomBar
-}
-// TabBarPlacement.ornament
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
-    let _: TabBarPlacement = TabBarPlacement.ornament
-}
-// TabBarPlacement.pageIndicator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
-    let _: TabBarPlacement = TabBarPlacement.pageIndicator
-}
-// TabBarPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
-    let _: TabBarPlacement = TabBarPlacement.sidebar
-}
-// TabBarPlacement.topBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
-    let _: TabBarPlacement = TabBarPlacement.topBar
-}
-// TabContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
-    typealias _T3206 = TabContent
-}
-// TabContent.accessibilityHint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// TabContent.accessibilityHint(_:isEnabled:)
+// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// TabContent.accessibilityHint(_:isEnabled:)
+// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// TabContent.accessibilityIdentifier(_:isEnabled:)
+// Tab.init(_:image:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
 }
-// TabContent.accessibilityInputLabels(_:isEnabled:)
+// Tab.init(_:image:value:role:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
-    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
+    _ = Tab(_a((String).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
 }

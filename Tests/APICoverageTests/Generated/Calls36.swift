@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// Tab.init(_:image:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:image:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), image: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
+    _ = Tab(_a((String).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(_:systemImage:value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
+    _ = Tab(_a((LocalizedStringKey).self), systemImage: _a((String).self), value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
+    _ = Tab(content: _a((() -> EmptyView).self))
+}
+// Tab.init(content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+    _ = Tab(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Tab.init(role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
+    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(role:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
+    _ = Tab(role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Tab.init(value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(value:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Tab.init(value:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
+    _ = Tab(value: _a((Int).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Tab.init(value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(value:role:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self))
+}
+// Tab.init(value:role:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Tab.init(value:role:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
+    _ = Tab(value: _a((Int).self), role: _a((TabRole?).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// TabBarOnlyTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
+    typealias _T3239 = TabBarOnlyTabViewStyle
+}
+// TabBarOnlyTabViewStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
+    _ = TabBarOnlyTabViewStyle()
+}
+// TabBarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
+    typealias _T3241 = TabBarPlacement
+}
+// TabBarPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
+    let _: TabBarPlacement = TabBarPlacement.bottomBar
+}
+// TabBarPlacement.ornament
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
+    let _: TabBarPlacement = TabBarPlacement.ornament
+}
+// TabBarPlacement.pageIndicator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
+    let _: TabBarPlacement = TabBarPlacement.pageIndicator
+}
+// TabBarPlacement.sidebar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
+    let _: TabBarPlacement = TabBarPlacement.sidebar
+}
+// TabBarPlacement.topBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
+    let _: TabBarPlacement = TabBarPlacement.topBar
+}
+// TabContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
+    typealias _T3247 = TabContent
+}
+// TabContent.accessibilityHint(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityHint(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityHint(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityIdentifier(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
+}
 // TabContent.accessibilityInputLabels(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
+    let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
+    _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
+}
+// TabContent.accessibilityInputLabels(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
 }
 // TabContent.accessibilityInputLabels(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
 }
 // TabContent.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
 }
 // TabContent.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // TabContent.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
 }
 // TabContent.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
 }
 // TabContent.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // TabContent.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
 }
 // TabContent.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // TabContent.customizationBehavior(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.customizationBehavior(_a((TabCustomizationBehavior).self), for: _a((AdaptableTabBarPlacement).self))
 }
 // TabContent.customizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.customizationID(_a((String).self))
 }
 // TabContent.defaultVisibility(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.defaultVisibility(_a((Visibility).self), for: _a((AdaptableTabBarPlacement).self))
 }
 // TabContent.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.draggable(_a((String).self))
 }
 // TabContent.dropDestination(for:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
 }
 // TabContent.hidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.hidden(_a((Bool).self))
 }
 // TabContent.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
 }
 // TabContent.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TabContent.sectionActions(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.sectionActions(content: _a((() -> EmptyView).self))
 }
 // TabContent.springLoadingBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
 }
 // TabContent.swipeActions(edge:allowsFullSwipe:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // TabContent.tabPlacement(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
     let _b = _a((Tab<Int, EmptyView, DefaultTabLabel>).self)
     _ = _b.tabPlacement(_a((TabPlacement).self))
 }
 // TabContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
-    typealias _T3233 = TabContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
+    typealias _T3274 = TabContentBuilder
 }
 // TabContentBuilder.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
-    typealias _T3234 = TabContentBuilder<Int>.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
+    typealias _T3275 = TabContentBuilder<Int>.Content
 }
 // TabCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
-    typealias _T3235 = TabCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
+    typealias _T3276 = TabCustomizationBehavior
 }
 // TabCustomizationBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
     let _: TabCustomizationBehavior = TabCustomizationBehavior.automatic
 }
 // TabCustomizationBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
     let _: TabCustomizationBehavior = TabCustomizationBehavior.disabled
 }
 // TabCustomizationBehavior.reorderable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
     let _: TabCustomizationBehavior = TabCustomizationBehavior.reorderable
 }
 // TabPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
-    typealias _T3239 = TabPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
+    typealias _T3280 = TabPlacement
 }
 // TabPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
     let _: TabPlacement = TabPlacement.automatic
 }
 // TabPlacement.pinned
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
     let _: TabPlacement = TabPlacement.pinned
 }
 // TabPlacement.sidebarOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
     let _: TabPlacement = TabPlacement.sidebarOnly
 }
 // TabRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
-    typealias _T3243 = TabRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
+    typealias _T3284 = TabRole
 }
 // TabRole.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
     let _: TabRole = TabRole.search
 }
 // TabView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
-    typealias _T3245 = TabView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
+    typealias _T3286 = TabView
 }
 // TabView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
     _ = TabView(content: _a((() -> EmptyView).self))
 }
 // TabView.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
     _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
 }
 // TabView.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
     _ = TabView(selection: _a((Binding<Int>).self), content: _a((() -> Tab<Int, EmptyView, DefaultTabLabel>).self))
 }
 // TabViewCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
-    typealias _T3249 = TabViewCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
+    typealias _T3290 = TabViewCustomization
 }
 // TabViewCustomization.SectionCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
-    typealias _T3250 = TabViewCustomization.SectionCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
+    typealias _T3291 = TabViewCustomization.SectionCustomization
 }
 // TabViewCustomization.SectionCustomization.resetTabOrder()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
     var _b = _a((TabViewCustomization.SectionCustomization).self)
     _b.resetTabOrder()
 }
 // TabViewCustomization.SectionCustomization.tabOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
     let _: [String]? = _a((TabViewCustomization.SectionCustomization).self).tabOrder
 }
 // TabViewCustomization.TabCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
-    typealias _T3253 = TabViewCustomization.TabCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
+    typealias _T3294 = TabViewCustomization.TabCustomization
 }
 // TabViewCustomization.TabCustomization.sidebarVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
     let _: Visibility = _a((TabViewCustomization.TabCustomization).self).sidebarVisibility
 }
 // TabViewCustomization.TabCustomization.tabBarVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
     let _: Visibility = _a((TabViewCustomization.TabCustomization).self).tabBarVisibility
 }
 // TabViewCustomization.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
     _ = TabViewCustomization()
 }
 // TabViewCustomization.resetSectionOrder()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
     var _b = _a((TabViewCustomization).self)
     _b.resetSectionOrder()
 }
 // TabViewCustomization.resetSectionOrder(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
     var _b = _a((TabViewCustomization).self)
     _b.resetSectionOrder(for: _a((String).self))
-}
-// TabViewCustomization.resetVisibility()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
-    var _b = _a((TabViewCustomization).self)
-    _b.resetVisibility()
-}
-// TabViewCustomization.subscript(section:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[section: _a((String).self)]
-}
-// TabViewCustomization.subscript(sectionID:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[sectionID: _a((String).self)]
-}
-// TabViewCustomization.subscript(sidebarVisibility:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[sidebarVisibility: _a((String).self)]
-}
-// TabViewCustomization.subscript(tab:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
-    let _b = _a((TabViewCustomization).self)
-    _ = _b[tab: _a((String).self)]
-}
-// TabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
-    typealias _T3264 = TabViewStyle
-}
-// TabViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
-    _ = _isTabViewStyle(.automatic)
-}
-// TabViewStyle.page
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
-    _ = _isTabViewStyle(.page)
-}
-// TabViewStyle.page(indexDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
-    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
-}
-// TabViewStyle.sidebarAdaptable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
-    _ = _isTabViewStyle(.sidebarAdaptable)
-}
-// TabViewStyle.tabBarOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
-    _ = _isTabViewStyle(.tabBarOnly)
-}
-// Table
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
-    typealias _T3270 = Table
-}
-// Table.init(_:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
-    _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
-    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:children:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
-    _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:columnCustomization:Never>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
-    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:sortOrder:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(_:sortOrder:columnCustomization:Sort>:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
-    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
-}
-// Table.init(of:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:selection:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:selection:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:selection:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:selection:columnCustomization:Never>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
-    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
-}
-// Table.init(of:selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// Table.init(of:selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
-}
-// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
-    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }

@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// TabViewCustomization.resetVisibility()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
+    var _b = _a((TabViewCustomization).self)
+    _b.resetVisibility()
+}
+// TabViewCustomization.subscript(section:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[section: _a((String).self)]
+}
+// TabViewCustomization.subscript(sectionID:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[sectionID: _a((String).self)]
+}
+// TabViewCustomization.subscript(sidebarVisibility:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[sidebarVisibility: _a((String).self)]
+}
+// TabViewCustomization.subscript(tab:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
+    let _b = _a((TabViewCustomization).self)
+    _ = _b[tab: _a((String).self)]
+}
+// TabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
+    typealias _T3305 = TabViewStyle
+}
+// TabViewStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
+    _ = _isTabViewStyle(.automatic)
+}
+// TabViewStyle.page
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
+    _ = _isTabViewStyle(.page)
+}
+// TabViewStyle.page(indexDisplayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
+    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
+}
+// TabViewStyle.sidebarAdaptable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
+    _ = _isTabViewStyle(.sidebarAdaptable)
+}
+// TabViewStyle.tabBarOnly
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
+    _ = _isTabViewStyle(.tabBarOnly)
+}
+// Table
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
+    typealias _T3311 = Table
+}
+// Table.init(_:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
+    _ = Table(_a(([_Item]).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<TableOutlineGroupContent<[_Item]>.TableRowValue, [_Item]?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:selection:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<TableOutlineGroupContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:selection:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
+    _ = Table(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[_Item]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:selection:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), selection: _a((Binding<Set<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:children:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), children: _a((KeyPath<[KeyPathComparator<_Item>.Compared].Element, [KeyPathComparator<_Item>.Compared]?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableOutlineGroupContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>?).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
+    _ = Table(_a(([_Item]).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<TableForEachContent<[_Item]>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:columnCustomization:Never>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
+    _ = Table(_a(([_Item]).self), selection: _a((Binding<Set<TableForEachContent<[_Item]>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[_Item]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[_Item].Element, Never, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:selection:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), selection: _a((Binding<Set<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:sortOrder:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(_:sortOrder:columnCustomization:Sort>:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
+    _ = Table(_a(([KeyPathComparator<_Item>.Compared]).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableForEachContent<[KeyPathComparator<_Item>.Compared]>.TableRowValue>>).self), columns: _a((() -> TableColumn<[KeyPathComparator<_Item>.Compared].Element, KeyPathComparator<_Item>, EmptyView, EmptyView>).self))
+}
+// Table.init(of:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:columnCustomization:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:columnCustomization:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<TableRow<_Item>.TableRowValue.ID?>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:columnCustomization:Never>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
+    _ = Table(of: _a((TableRow<_Item>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<_Item>.TableRowValue.ID>>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<_Item>.TableRowValue>>).self), columns: _a((() -> TableColumn<TableRow<_Item>.TableRowValue, Never, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<_Item>).self))
+}
+// Table.init(of:selection:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:selection:sortOrder:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
+// Table.init(of:selection:sortOrder:columnCustomization:Sort>:rows:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
+    _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
+}
 // Table.init(of:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(of:sortOrder:columnCustomization:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
     _ = Table(of: _a((TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.Type).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columnCustomization: _a((Binding<TableColumnCustomization<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue>>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
     _ = Table(selection: _a((Binding<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID?>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(selection:sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
     _ = Table(selection: _a((Binding<Set<TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>.TableRowValue.ID>>).self), sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // Table.init(sortOrder:Sort>:rows:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
     _ = Table(sortOrder: _a((Binding<[KeyPathComparator<_Item>]>).self), columns: _a((() -> TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>).self), rows: _a((() -> TableRow<TableColumn<KeyPathComparator<_Item>.Compared, KeyPathComparator<_Item>, EmptyView, EmptyView>.TableRowValue>).self))
 }
 // TableColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
-    typealias _T3304 = TableColumn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
+    typealias _T3345 = TableColumn
 }
 // TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
     _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
     _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
     _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
     _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
 // TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
 }
 // TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
 }
 // TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
 }
 // TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
 // TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
 // TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
 // TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.width()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
     let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
     let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width()
 }
 // TableColumn.width(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
     let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
     let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
 }
 // TableColumn.width(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
     let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
     let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
 }
 // TableColumnAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
-    typealias _T3326 = TableColumnAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
+    typealias _T3367 = TableColumnAlignment
 }
 // TableColumnAlignment.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.automatic
 }
 // TableColumnAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.center
 }
 // TableColumnAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.leading
 }
 // TableColumnAlignment.numeric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.numeric
 }
 // TableColumnAlignment.numeric(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
 }
 // TableColumnAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.trailing
 }
 // TableColumnBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
-    typealias _T3333 = TableColumnBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
+    typealias _T3374 = TableColumnBuilder
 }
 // TableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
-    typealias _T3334 = TableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
+    typealias _T3375 = TableColumnContent
 }
 // TableColumnContent.alignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
     let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
     _ = _b.alignment(_a((TableColumnAlignment).self))
 }
 // TableColumnContent.customizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
     let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
     _ = _b.customizationID(_a((String).self))
 }
 // TableColumnContent.defaultVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
     let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
     _ = _b.defaultVisibility(_a((Visibility).self))
 }
 // TableColumnContent.disabledCustomizationBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
     let _b = _a((TableColumn<_Item, Never, EmptyView, EmptyView>).self)
     _ = _b.disabledCustomizationBehavior(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
-    typealias _T3339 = TableColumnCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
+    typealias _T3380 = TableColumnCustomization
 }
 // TableColumnCustomization.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
     let _: TableColumnCustomization<_Item> = TableColumnCustomization()
 }
 // TableColumnCustomization.resetOrder()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
     var _b = _a((TableColumnCustomization<_Item>).self)
     _b.resetOrder()
 }
 // TableColumnCustomization.subscript(visibility:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
     let _b = _a((TableColumnCustomization<_Item>).self)
     _ = _b[visibility: _a((String).self)]
 }
 // TableColumnCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
-    typealias _T3343 = TableColumnCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
+    typealias _T3384 = TableColumnCustomizationBehavior
 }
 // TableColumnCustomizationBehavior.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
 }
 // TableColumnCustomizationBehavior.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.formIntersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.formSymmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.formUnion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formUnion(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
-    _ = TableColumnCustomizationBehavior()
-}
-// TableColumnCustomizationBehavior.insert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.intersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.remove(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.reorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
-}
-// TableColumnCustomizationBehavior.resize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
-}
-// TableColumnCustomizationBehavior.symmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.union(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
-}
-// TableColumnCustomizationBehavior.update(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
-}
-// TableColumnCustomizationBehavior.visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
-}
-// TableColumnForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
-    typealias _T3359 = TableColumnForEach
-}
-// TableColumnForEach.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
-    let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
-}
-// TableColumnForEach.data
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
-    let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
-}
-// TableColumnForEach.init(_:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
-    _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
-}
-// TableColumnForEach.init(_:Int,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
-    _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
-}
-// TableColumnForEach.init(_:id:ID,:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
-    _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
-}
-// TableForEachContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
-    typealias _T3365 = TableForEachContent
-}
-// TableForEachContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
-    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
-}
-// TableHeaderRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
-    typealias _T3367 = TableHeaderRowContent
-}
-// TableHeaderRowContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
-    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
-}
-// TableOutlineGroupContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
-    typealias _T3369 = TableOutlineGroupContent
-}
-// TableOutlineGroupContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
-    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
-}
-// TableRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
-    typealias _T3371 = TableRow
-}
-// TableRow.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
-    _ = TableRow(_a((_Item).self))
-}
-// TableRowBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
-    typealias _T3373 = TableRowBuilder
-}
-// TableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
-    typealias _T3374 = TableRowContent
-}
-// TableRowContent.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// TableRowContent.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// TableRowContent.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.draggable(_a((String).self))
-}
-// TableRowContent.dropDestination(for:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
-}
-// TableRowContent.itemProvider(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
-}
-// TableRowContent.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
-    let _b = _a((TableRow<_Item>).self)
-    _ = _b.selectionDisabled(_a((Bool).self))
-}
-// TableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
-    typealias _T3381 = TableStyle
-}
-// TableStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
-    _ = _isTableStyle(.automatic)
-}
-// TableStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
-    _ = _isTableStyle(.inset)
-}
-// TableStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
-    typealias _T3384 = TableStyleConfiguration
-}
-// TapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
-    typealias _T3385 = TapGesture
-}
-// TapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
-    let _: Int = _a((TapGesture).self).count
 }

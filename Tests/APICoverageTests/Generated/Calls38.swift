@@ -6,381 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// TableColumnCustomizationBehavior.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
+    _ = TableColumnCustomizationBehavior()
+}
+// TableColumnCustomizationBehavior.insert(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.intersection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.remove(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.reorder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
+}
+// TableColumnCustomizationBehavior.resize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
+}
+// TableColumnCustomizationBehavior.symmetricDifference(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.union(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
+}
+// TableColumnCustomizationBehavior.update(with:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
+}
+// TableColumnCustomizationBehavior.visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
+}
+// TableColumnForEach
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
+    typealias _T3400 = TableColumnForEach
+}
+// TableColumnForEach.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
+    let _: ([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView> = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).content
+}
+// TableColumnForEach.data
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
+    let _: [_Item] = _a((TableColumnForEach<[_Item], Int, TableColumn<_Item, Never, EmptyView, EmptyView>.TableRowValue, TableColumn<_Item, Never, EmptyView, EmptyView>.TableColumnSortComparator, TableColumn<_Item, Never, EmptyView, EmptyView>>).self).data
+}
+// TableColumnForEach.init(_:ID,:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
+    _ = TableColumnForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
+}
+// TableColumnForEach.init(_:Int,:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
+    _ = TableColumnForEach(_a((Range<Int>).self), content: _a(((Int) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
+}
+// TableColumnForEach.init(_:id:ID,:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
+    _ = TableColumnForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> TableColumn<_Item, Never, EmptyView, EmptyView>).self))
+}
+// TableForEachContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
+    typealias _T3406 = TableForEachContent
+}
+// TableForEachContent.tableRowBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
+    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
+}
+// TableHeaderRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
+    typealias _T3408 = TableHeaderRowContent
+}
+// TableHeaderRowContent.tableRowBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
+    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
+}
+// TableOutlineGroupContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
+    typealias _T3410 = TableOutlineGroupContent
+}
+// TableOutlineGroupContent.tableRowBody
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
+    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
+}
+// TableRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
+    typealias _T3412 = TableRow
+}
+// TableRow.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
+    _ = TableRow(_a((_Item).self))
+}
+// TableRowBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
+    typealias _T3414 = TableRowBuilder
+}
+// TableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
+    typealias _T3415 = TableRowContent
+}
+// TableRowContent.contextMenu(menuItems:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+}
+// TableRowContent.contextMenu(menuItems:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+}
+// TableRowContent.draggable(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.draggable(_a((String).self))
+}
+// TableRowContent.dropDestination(for:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String]) -> Void).self))
+}
+// TableRowContent.itemProvider(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.itemProvider(_a(((() -> NSItemProvider?)?).self))
+}
+// TableRowContent.selectionDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
+    let _b = _a((TableRow<_Item>).self)
+    _ = _b.selectionDisabled(_a((Bool).self))
+}
+// TableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
+    typealias _T3422 = TableStyle
+}
+// TableStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
+    _ = _isTableStyle(.automatic)
+}
+// TableStyle.inset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
+    _ = _isTableStyle(.inset)
+}
+// TableStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
+    typealias _T3425 = TableStyleConfiguration
+}
+// TapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
+    typealias _T3426 = TapGesture
+}
+// TapGesture.count
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
+    let _: Int = _a((TapGesture).self).count
+}
 // TapGesture.init(count:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
     _ = TapGesture(count: _a((Int).self))
 }
 // Text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
-    typealias _T3388 = Text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
+    typealias _T3429 = Text
 }
 // Text.Case
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
-    typealias _T3389 = Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
+    typealias _T3430 = Text.Case
 }
 // Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
     _ = Text.Case.lowercase
 }
 // Text.Case.uppercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
     _ = Text.Case.uppercase
 }
 // Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
-    typealias _T3392 = Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
+    typealias _T3433 = Text.DateStyle
 }
 // Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
     let _: Text.DateStyle = Text.DateStyle.date
 }
 // Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
     let _: Text.DateStyle = Text.DateStyle.offset
 }
 // Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
     let _: Text.DateStyle = Text.DateStyle.relative
 }
 // Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
     let _: Text.DateStyle = Text.DateStyle.time
 }
 // Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
     let _: Text.DateStyle = Text.DateStyle.timer
 }
-// Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
-    typealias _T3398 = Text.LineStyle
-}
-// Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
-    typealias _T3399 = Text.LineStyle.Pattern
-}
-// Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
-}
-// Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
-}
-// Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
-}
-// Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
-}
-// Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
-}
-// Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
-}
-// Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
-    typealias _T3407 = Text.TruncationMode
-}
-// Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
-    _ = Text.TruncationMode.head
-}
-// Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
-    _ = Text.TruncationMode.middle
-}
-// Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
-    _ = Text.TruncationMode.tail
-}
-// Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((Text).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((String).self))
-}
-// Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
-}
-// Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
-}
-// Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
-}
-// Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
-}
-// Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
-}
-// Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
-}
-// Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
-}
-// Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
-}
-// Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
-}
-// Text.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
-    _ = Text(_a((Image).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
-    _ = Text(_a((DateInterval).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
-    _ = Text(_a((AttributedString).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
-    _ = Text(_a((String).self))
-}
-// Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// Text.init(_:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
-    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
-}
-// Text.init(_:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
-    _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
-}
-// Text.init(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
-}
-// Text.init(_:tableName:bundle:comment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
-}
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
-}
-// Text.init(verbatim:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
-    _ = Text(verbatim: _a((String).self))
-}
-// Text.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
-}
-// Text.italic(_:)
+// Text.Layout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
+    typealias _T3439 = Text.Layout
 }
-// Text.kerning(_:)
+// Text.Layout.CharacterIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
+    typealias _T3440 = Text.Layout.CharacterIndex
 }
-// Text.monospaced(_:)
+// Text.Layout.CharacterIndex.advanced(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
+    let _b = _a((Text.Layout.CharacterIndex).self)
+    let _: Text.Layout.CharacterIndex = _b.advanced(by: _a((Int).self))
 }
-// Text.monospacedDigit()
+// Text.Layout.CharacterIndex.distance(to:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospacedDigit()
+    let _b = _a((Text.Layout.CharacterIndex).self)
+    let _: Int = _b.distance(to: _a((Text.Layout.CharacterIndex).self))
 }
-// Text.speechAdjustedPitch(_:)
+// Text.Layout.DrawingOptions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+    typealias _T3443 = Text.Layout.DrawingOptions
 }
-// Text.speechAlwaysIncludesPunctuation(_:)
+// Text.Layout.DrawingOptions.disablesSubpixelQuantization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    let _: Text.Layout.DrawingOptions = Text.Layout.DrawingOptions.disablesSubpixelQuantization
 }
-// Text.speechAnnouncementsQueued(_:)
+// Text.Layout.DrawingOptions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = Text.Layout.DrawingOptions(rawValue: _a((UInt32).self))
 }
-// Text.speechSpellsOutCharacters(_:)
+// Text.Layout.DrawingOptions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+    let _: UInt32 = _a((Text.Layout.DrawingOptions).self).rawValue
 }
-// Text.strikethrough(_:color:)
+// Text.Layout.Line
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+    typealias _T3447 = Text.Layout.Line
 }
-// Text.strikethrough(_:pattern:color:)
+// Text.Layout.Line.endIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    let _: Int = _a((Text.Layout.Line).self).endIndex
 }
-// Text.tracking(_:)
+// Text.Layout.Line.origin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.tracking(_a((CGFloat).self))
+    let _: CGPoint = _a((Text.Layout.Line).self).origin
 }
-// Text.typesettingLanguage(_:isEnabled:)
+// Text.Layout.Line.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
+    let _: Int = _a((Text.Layout.Line).self).startIndex
 }
-// Text.typesettingLanguage(_:isEnabled:)
+// Text.Layout.Line.subscript(index:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
+    let _b = _a((Text.Layout.Line).self)
+    _ = _b[_a((Int).self)]
 }
-// Text.underline(_:color:)
+// Text.Layout.Line.typographicBounds
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+    let _: Text.Layout.TypographicBounds = _a((Text.Layout.Line).self).typographicBounds
 }
-// Text.underline(_:pattern:color:)
+// Text.Layout.Run
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    typealias _T3453 = Text.Layout.Run
 }
-// TextAlignment
+// Text.Layout.Run.characterIndices
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
-    typealias _T3454 = TextAlignment
+    let _: [Text.Layout.CharacterIndex] = _a((Text.Layout.Run).self).characterIndices
 }
-// TextAlignment.allCases
+// Text.Layout.Run.endIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
-    let _: [TextAlignment] = TextAlignment.allCases
+    let _: Int = _a((Text.Layout.Run).self).endIndex
 }
-// TextAlignment.center
+// Text.Layout.Run.layoutDirection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
-    _ = TextAlignment.center
+    let _: LayoutDirection = _a((Text.Layout.Run).self).layoutDirection
 }
-// TextAlignment.leading
+// Text.Layout.Run.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
-    _ = TextAlignment.leading
+    let _: Int = _a((Text.Layout.Run).self).startIndex
 }
-// TextAlignment.trailing
+// Text.Layout.Run.subscript(bounds:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
-    _ = TextAlignment.trailing
+    let _b = _a((Text.Layout.Run).self)
+    _ = _b[_a((Range<Int>).self)]
 }
-// TextEditor
+// Text.Layout.Run.subscript(index:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
-    typealias _T3459 = TextEditor
+    let _b = _a((Text.Layout.Run).self)
+    _ = _b[_a((Int).self)]
 }
-// TextEditor.init(text:)
+// Text.Layout.Run.subscript(key:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
-    _ = TextEditor(text: _a((Binding<String>).self))
+    let _b = _a((Text.Layout.Run).self)
+    _ = _b[_a((_TextAttribute.Type).self)]
 }
-// TextEditor.init(text:selection:)
+// Text.Layout.Run.typographicBounds
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
-    _ = TextEditor(text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self))
+    let _: Text.Layout.TypographicBounds = _a((Text.Layout.Run).self).typographicBounds
 }
-// TextEditorStyle
+// Text.Layout.RunSlice
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
-    typealias _T3462 = TextEditorStyle
+    typealias _T3462 = Text.Layout.RunSlice
 }
-// TextEditorStyle.automatic
+// Text.Layout.RunSlice.characterIndices
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
-    _ = _isTextEditorStyle(.automatic)
+    let _: [Text.Layout.CharacterIndex] = _a((Text.Layout.RunSlice).self).characterIndices
 }
-// TextEditorStyle.plain
+// Text.Layout.RunSlice.endIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
-    _ = _isTextEditorStyle(.plain)
+    let _: Int = _a((Text.Layout.RunSlice).self).endIndex
 }
-// TextEditorStyleConfiguration
+// Text.Layout.RunSlice.indices
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
-    typealias _T3465 = TextEditorStyleConfiguration
+    let _: Range<Int> = _a((Text.Layout.RunSlice).self).indices
 }
-// TextField
+// Text.Layout.RunSlice.init(run:indices:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
-    typealias _T3466 = TextField
+    _ = Text.Layout.RunSlice(run: _a((Text.Layout.Run).self), indices: _a((Range<Int>).self))
 }
-// TextField.init(_:text:)
+// Text.Layout.RunSlice.run
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    let _: Text.Layout.Run = _a((Text.Layout.RunSlice).self).run
 }
-// TextField.init(_:text:)
+// Text.Layout.RunSlice.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+    let _: Int = _a((Text.Layout.RunSlice).self).startIndex
 }
-// TextField.init(_:text:axis:)
+// Text.Layout.RunSlice.subscript(bounds:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    let _b = _a((Text.Layout.RunSlice).self)
+    _ = _b[_a((Range<Int>).self)]
 }
-// TextField.init(_:text:axis:)
+// Text.Layout.RunSlice.subscript(index:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    let _b = _a((Text.Layout.RunSlice).self)
+    _ = _b[_a((Int).self)]
 }
-// TextField.init(_:text:onCommit:)
+// Text.Layout.RunSlice.subscript(key:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    let _b = _a((Text.Layout.RunSlice).self)
+    _ = _b[_a((_TextAttribute.Type).self)]
 }
-// TextField.init(_:text:onCommit:)
+// Text.Layout.RunSlice.typographicBounds
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    let _: Text.Layout.TypographicBounds = _a((Text.Layout.RunSlice).self).typographicBounds
 }
-// TextField.init(_:text:onEditingChanged:)
+// Text.Layout.TypographicBounds
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    typealias _T3473 = Text.Layout.TypographicBounds
+}
+// Text.Layout.TypographicBounds.ascent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
+    let _: CGFloat = _a((Text.Layout.TypographicBounds).self).ascent
+}
+// Text.Layout.TypographicBounds.descent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
+    let _: CGFloat = _a((Text.Layout.TypographicBounds).self).descent
+}
+// Text.Layout.TypographicBounds.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
+    _ = Text.Layout.TypographicBounds()
+}
+// Text.Layout.TypographicBounds.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
+    let _: CGFloat = _a((Text.Layout.TypographicBounds).self).leading
+}
+// Text.Layout.TypographicBounds.origin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
+    let _: CGPoint = _a((Text.Layout.TypographicBounds).self).origin
 }

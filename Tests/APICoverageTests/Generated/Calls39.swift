@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// Text.Layout.TypographicBounds.rect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
+    let _: CGRect = _a((Text.Layout.TypographicBounds).self).rect
+}
+// Text.Layout.TypographicBounds.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
+    let _: CGFloat = _a((Text.Layout.TypographicBounds).self).width
+}
+// Text.Layout.endIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
+    let _: Int = _a((Text.Layout).self).endIndex
+}
+// Text.Layout.isTruncated
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
+    let _: Bool = _a((Text.Layout).self).isTruncated
+}
+// Text.Layout.startIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
+    let _: Int = _a((Text.Layout).self).startIndex
+}
+// Text.Layout.subscript(index:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
+    let _b = _a((Text.Layout).self)
+    _ = _b[_a((Int).self)]
+}
+// Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
+    typealias _T3485 = Text.LineStyle
+}
+// Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
+    typealias _T3486 = Text.LineStyle.Pattern
+}
+// Text.LineStyle.Pattern.dash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+}
+// Text.LineStyle.Pattern.dashDot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
+}
+// Text.LineStyle.Pattern.dashDotDot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
+}
+// Text.LineStyle.Pattern.dot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
+}
+// Text.LineStyle.Pattern.solid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
+}
+// Text.LineStyle.init(pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// Text.LineStyle.single
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
+    let _: Text.LineStyle = Text.LineStyle.single
+}
+// Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
+    typealias _T3494 = Text.TruncationMode
+}
+// Text.TruncationMode.head
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
+    _ = Text.TruncationMode.head
+}
+// Text.TruncationMode.middle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
+    _ = Text.TruncationMode.middle
+}
+// Text.TruncationMode.tail
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
+    _ = Text.TruncationMode.tail
+}
+// Text.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((Text).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
+}
+// Text.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
+// Text.baselineOffset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+}
+// Text.bold()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
+}
+// Text.bold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
+}
+// Text.customAttribute(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.customAttribute(_a((_TextAttribute).self))
+}
+// Text.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
+}
+// Text.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+}
+// Text.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+}
+// Text.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+}
+// Text.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
+}
+// Text.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
+    _ = Text(_a((Image).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
+    _ = Text(_a((ClosedRange<Date>).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
+    _ = Text(_a((DateInterval).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
+    _ = Text(_a((AttributedString).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
+    _ = Text(_a((String).self))
+}
+// Text.init(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// Text.init(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// Text.init(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
+    _ = Text(_a((Date).self), formatter: _a((Formatter).self))
+}
+// Text.init(_:formatter:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
+    _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
+}
+// Text.init(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+}
+// Text.init(_:tableName:bundle:comment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+}
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+}
+// Text.init(verbatim:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
+    _ = Text(verbatim: _a((String).self))
+}
+// Text.italic()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
+}
+// Text.italic(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
+}
+// Text.kerning(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
+}
+// Text.monospaced(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
+}
+// Text.monospacedDigit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.monospacedDigit()
+}
+// Text.speechAdjustedPitch(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+}
+// Text.speechAlwaysIncludesPunctuation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+}
+// Text.speechAnnouncementsQueued(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+}
+// Text.speechSpellsOutCharacters(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+}
+// Text.strikethrough(_:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+}
+// Text.strikethrough(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// Text.tracking(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.tracking(_a((CGFloat).self))
+}
+// Text.typesettingLanguage(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
+}
+// Text.typesettingLanguage(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
+}
+// Text.underline(_:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+}
+// Text.underline(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// TextAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
+    typealias _T3542 = TextAlignment
+}
+// TextAlignment.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
+    let _: [TextAlignment] = TextAlignment.allCases
+}
+// TextAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
+    _ = TextAlignment.center
+}
+// TextAlignment.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
+    _ = TextAlignment.leading
+}
+// TextAlignment.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
+    _ = TextAlignment.trailing
+}
+// TextAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
+    typealias _T3547 = TextAttribute
+}
+// TextEditor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
+    typealias _T3548 = TextEditor
+}
+// TextEditor.init(text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
+    _ = TextEditor(text: _a((Binding<String>).self))
+}
+// TextEditor.init(text:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
+    _ = TextEditor(text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self))
+}
+// TextEditorStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
+    typealias _T3551 = TextEditorStyle
+}
+// TextEditorStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
+    _ = _isTextEditorStyle(.automatic)
+}
+// TextEditorStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
+    _ = _isTextEditorStyle(.plain)
+}
+// TextEditorStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
+    typealias _T3554 = TextEditorStyleConfiguration
+}
+// TextField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
+    typealias _T3555 = TextField
+}
+// TextField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+}
+// TextField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+}
+// TextField.init(_:text:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
 // TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:selection:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self), prompt: _a((Text?).self), axis: _a((Axis?).self))
-}
-// TextField.init(_:text:selection:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self), prompt: _a((Text?).self), axis: _a((Axis?).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
-}
-// TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
-}
-// TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
-}
-// TextField.init(text:prompt:axis:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(value:formatter:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
-    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
-    typealias _T3502 = TextFieldStyle
-}
-// TextFieldStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
-    _ = _isTextFieldStyle(.automatic)
-}
-// TextFieldStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
-    _ = _isTextFieldStyle(.plain)
-}
-// TextFieldStyle.roundedBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
-}
-// TextInputAutocapitalization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
-    typealias _T3506 = TextInputAutocapitalization
-}
-// TextInputAutocapitalization.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
-}
-// TextInputAutocapitalization.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
-    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
-}
-// TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
-}
-// TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
-}
-// TextInputAutocapitalization.words
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
-}
-// TextInputDictationActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
-    typealias _T3512 = TextInputDictationActivation
-}
-// TextInputDictationActivation.onLook
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
-}
-// TextInputDictationActivation.onSelect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
-}
-// TextInputDictationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
-    typealias _T3515 = TextInputDictationBehavior
-}
-// TextInputDictationBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
-}
-// TextInputDictationBehavior.inline(activation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
-}
-// TextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
-    typealias _T3518 = TextSelectability
-}
-// TextSelectability.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
-    _ = _isTextSelectability(.disabled)
-}
-// TextSelectability.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
-    _ = _isTextSelectability(.enabled)
-}
-// TextSelection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
-    typealias _T3521 = TextSelection
-}
-// TextSelection.Indices
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
-    typealias _T3522 = TextSelection.Indices
-}
-// TextSelection.Indices.multiSelection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
-    _ = TextSelection.Indices.multiSelection(_a((RangeSet<String.Index>).self))
-}
-// TextSelection.Indices.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
-    _ = TextSelection.Indices.selection(_a((Range<String.Index>).self))
-}
-// TextSelection.affinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
-    let _: TextSelectionAffinity = _a((TextSelection).self).affinity
-}
-// TextSelection.indices
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
-    let _: TextSelection.Indices = _a((TextSelection).self).indices
-}
-// TextSelection.init(insertionPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
-    _ = TextSelection(insertionPoint: _a((String.Index).self))
-}
-// TextSelection.init(range:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
-    _ = TextSelection(range: _a((Range<String.Index>).self))
-}
-// TextSelection.init(ranges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
-    _ = TextSelection(ranges: _a((RangeSet<String.Index>).self))
-}
-// TextSelection.isInsertion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
-    let _: Bool = _a((TextSelection).self).isInsertion
-}
-// TextSelectionAffinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
-    typealias _T3531 = TextSelectionAffinity
-}
-// TextSelectionAffinity.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
-    _ = TextSelectionAffinity.automatic
-}
-// TextSelectionAffinity.downstream
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
-    _ = TextSelectionAffinity.downstream
-}
-// TextSelectionAffinity.upstream
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
-    _ = TextSelectionAffinity.upstream
-}
-// TimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
-    typealias _T3535 = TimelineSchedule
-}
-// TimelineSchedule.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
-    _ = _isTimelineSchedule(.animation)
-}
-// TimelineSchedule.animation(minimumInterval:paused:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
-    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
-}
-// TimelineSchedule.everyMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
-    _ = _isTimelineSchedule(.everyMinute)
-}
-// TimelineSchedule.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
-    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
-}
-// TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
-}
-// TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
-    typealias _T3541 = TimelineScheduleMode
-}
-// TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
-    _ = TimelineScheduleMode.lowFrequency
-}
-// TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
-    _ = TimelineScheduleMode.normal
-}
-// TimelineView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
-    typealias _T3544 = TimelineView
-}
-// TimelineView.Context
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
-    typealias _T3545 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
-}
-// TimelineView.Context.Cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
-    typealias _T3546 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
-}
-// TimelineView.Context.Cadence.live
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
-}
-// TimelineView.Context.Cadence.minutes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
-}
-// TimelineView.Context.Cadence.seconds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
-    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
-}
-// TimelineView.Context.cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
-    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
-}
-// TimelineView.Context.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
-    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
-}
-// TimelineView.Context.invalidateTimelineContent()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
-    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
-    _b.invalidateTimelineContent()
-}
-// TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
-}
-// TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
-}
-// TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
-    typealias _T3555 = TintShapeStyle
-}
-// TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
-    _ = TintShapeStyle()
-}
-// TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
-    typealias _T3557 = TitleAndIconLabelStyle
-}
-// TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
-    _ = TitleAndIconLabelStyle()
-}
-// TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
-    typealias _T3559 = TitleOnlyLabelStyle
-}
-// TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
-    _ = TitleOnlyLabelStyle()
-}
-// Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
-    typealias _T3561 = Toggle
-}
-// Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
-}
-// Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:image:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
-}
-// Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }

@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Toggle.init(_:isOn:)
+// TextField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// Toggle.init(_:sources:isOn:)
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// Toggle.init(_:sources:isOn:)
+// TextField.init(_:text:selection:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
-    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self), prompt: _a((Text?).self), axis: _a((Axis?).self))
 }
-// Toggle.init(_:systemImage:isOn:)
+// TextField.init(_:text:selection:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self), prompt: _a((Text?).self), axis: _a((Axis?).self))
 }
-// Toggle.init(_:systemImage:isOn:)
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// Toggle.init(isOn:label:)
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// Toggle.init(sources:isOn:label:)
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
-    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// ToggleStyle
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
-    typealias _T3577 = ToggleStyle
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// ToggleStyle.automatic
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
-    _ = _isToggleStyle(.automatic)
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// ToggleStyle.button
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3579() async throws {
-    _ = _isToggleStyle(.button)
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// ToggleStyle.switch
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
-    _ = _isToggleStyle(.switch)
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// ToggleStyleConfiguration
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
-    typealias _T3581 = ToggleStyleConfiguration
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// ToggleStyleConfiguration.Label
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
-    typealias _T3582 = ToggleStyleConfiguration.Label
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// ToggleStyleConfiguration.isMixed
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// ToggleStyleConfiguration.isOn
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// ToggleStyleConfiguration.label
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// ToolbarContent
+// TextField.init(text:prompt:axis:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
-    typealias _T3586 = ToolbarContent
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
-// ToolbarContentBuilder
+// TextField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
-    typealias _T3587 = ToolbarContentBuilder
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// ToolbarCustomizationBehavior
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
-    typealias _T3588 = ToolbarCustomizationBehavior
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// ToolbarCustomizationBehavior.default
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
-    _ = ToolbarCustomizationBehavior.default
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// ToolbarCustomizationBehavior.disabled
+// TextField.init(value:formatter:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
-    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
+    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// ToolbarCustomizationBehavior.reorderable
+// TextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
-    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
+    typealias _T3591 = TextFieldStyle
 }
-// ToolbarCustomizationOptions
+// TextFieldStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
-    typealias _T3592 = ToolbarCustomizationOptions
+    _ = _isTextFieldStyle(.automatic)
 }
-// ToolbarCustomizationOptions.alwaysAvailable
+// TextFieldStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
-    let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
+    _ = _isTextFieldStyle(.plain)
 }
-// ToolbarCustomizationOptions.init(rawValue:)
+// TextFieldStyle.roundedBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
-    _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
+    _ = _isTextFieldStyle(.roundedBorder)
 }
-// ToolbarCustomizationOptions.rawValue
+// TextInputAutocapitalization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
-    let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
+    typealias _T3595 = TextInputAutocapitalization
 }
-// ToolbarDefaultItemKind
+// TextInputAutocapitalization.characters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
-    typealias _T3596 = ToolbarDefaultItemKind
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
-// ToolbarDefaultItemKind.sidebarToggle
+// TextInputAutocapitalization.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
-    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
+    _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
 }
-// ToolbarItem
+// TextInputAutocapitalization.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
-    typealias _T3598 = ToolbarItem
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
-// ToolbarItem.init(id:placement:content:)
+// TextInputAutocapitalization.sentences
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
-// ToolbarItem.init(id:placement:showsByDefault:content:)
+// TextInputAutocapitalization.words
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
-// ToolbarItem.init(placement:content:)
+// TextInputDictationActivation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    typealias _T3601 = TextInputDictationActivation
 }
-// ToolbarItemGroup
+// TextInputDictationActivation.onLook
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
-    typealias _T3602 = ToolbarItemGroup
+    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
 }
-// ToolbarItemGroup.init(placement:content:)
+// TextInputDictationActivation.onSelect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
 }
-// ToolbarItemGroup.init(placement:content:label:)
+// TextInputDictationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    typealias _T3604 = TextInputDictationBehavior
 }
-// ToolbarItemPlacement
+// TextInputDictationBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
-    typealias _T3605 = ToolbarItemPlacement
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
 }
-// ToolbarItemPlacement.automatic
+// TextInputDictationBehavior.inline(activation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
 }
-// ToolbarItemPlacement.bottomBar
+// TextProxy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
+    typealias _T3607 = TextProxy
 }
-// ToolbarItemPlacement.cancellationAction
+// TextProxy.sizeThatFits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+    let _b = _a((TextProxy).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
-// ToolbarItemPlacement.confirmationAction
+// TextRenderer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+    typealias _T3609 = TextRenderer
 }
-// ToolbarItemPlacement.destructiveAction
+// TextRenderer.displayPadding
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+    let _: EdgeInsets = _a((_TextRenderer).self).displayPadding
 }
-// ToolbarItemPlacement.keyboard
+// TextRenderer.sizeThatFits(proposal:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+    let _b = _a((_TextRenderer).self)
+    let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), text: _a((TextProxy).self))
 }
-// ToolbarItemPlacement.navigation
+// TextSelectability
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+    typealias _T3612 = TextSelectability
 }
-// ToolbarItemPlacement.navigationBarLeading
+// TextSelectability.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+    _ = _isTextSelectability(.disabled)
 }
-// ToolbarItemPlacement.navigationBarTrailing
+// TextSelectability.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+    _ = _isTextSelectability(.enabled)
 }
-// ToolbarItemPlacement.primaryAction
+// TextSelection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+    typealias _T3615 = TextSelection
 }
-// ToolbarItemPlacement.principal
+// TextSelection.Indices
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+    typealias _T3616 = TextSelection.Indices
 }
-// ToolbarItemPlacement.secondaryAction
+// TextSelection.Indices.multiSelection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+    _ = TextSelection.Indices.multiSelection(_a((RangeSet<String.Index>).self))
 }
-// ToolbarItemPlacement.status
+// TextSelection.Indices.selection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+    _ = TextSelection.Indices.selection(_a((Range<String.Index>).self))
 }
-// ToolbarItemPlacement.topBarLeading
+// TextSelection.affinity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+    let _: TextSelectionAffinity = _a((TextSelection).self).affinity
 }
-// ToolbarItemPlacement.topBarTrailing
+// TextSelection.indices
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+    let _: TextSelection.Indices = _a((TextSelection).self).indices
 }
-// ToolbarPlacement
+// TextSelection.init(insertionPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
-    typealias _T3621 = ToolbarPlacement
+    _ = TextSelection(insertionPoint: _a((String.Index).self))
 }
-// ToolbarPlacement.automatic
+// TextSelection.init(range:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
+    _ = TextSelection(range: _a((Range<String.Index>).self))
 }
-// ToolbarPlacement.bottomBar
+// TextSelection.init(ranges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+    _ = TextSelection(ranges: _a((RangeSet<String.Index>).self))
 }
-// ToolbarPlacement.navigationBar
+// TextSelection.isInsertion
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+    let _: Bool = _a((TextSelection).self).isInsertion
 }
-// ToolbarPlacement.tabBar
+// TextSelectionAffinity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+    typealias _T3625 = TextSelectionAffinity
 }
-// ToolbarRole
+// TextSelectionAffinity.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
-    typealias _T3626 = ToolbarRole
+    _ = TextSelectionAffinity.automatic
 }
-// ToolbarRole.automatic
+// TextSelectionAffinity.downstream
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
-    let _: ToolbarRole = ToolbarRole.automatic
+    _ = TextSelectionAffinity.downstream
 }
-// ToolbarRole.browser
+// TextSelectionAffinity.upstream
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
-    let _: ToolbarRole = ToolbarRole.browser
+    _ = TextSelectionAffinity.upstream
 }
-// ToolbarRole.editor
+// TimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
-    let _: ToolbarRole = ToolbarRole.editor
+    typealias _T3629 = TimelineSchedule
 }
-// ToolbarRole.navigationStack
+// TimelineSchedule.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
-    let _: ToolbarRole = ToolbarRole.navigationStack
+    _ = _isTimelineSchedule(.animation)
 }
-// ToolbarTitleDisplayMode
+// TimelineSchedule.animation(minimumInterval:paused:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
-    typealias _T3631 = ToolbarTitleDisplayMode
+    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
 }
-// ToolbarTitleDisplayMode.automatic
+// TimelineSchedule.everyMinute
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+    _ = _isTimelineSchedule(.everyMinute)
 }
-// ToolbarTitleDisplayMode.inline
+// TimelineSchedule.explicit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+    _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
 }
-// ToolbarTitleDisplayMode.inlineLarge
+// TimelineSchedule.periodic(from:by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
 }
-// ToolbarTitleDisplayMode.large
+// TimelineScheduleMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+    typealias _T3635 = TimelineScheduleMode
 }
-// Transaction
+// TimelineScheduleMode.lowFrequency
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
-    typealias _T3636 = Transaction
+    _ = TimelineScheduleMode.lowFrequency
 }
-// Transaction.addAnimationCompletion(criteria:_:)
+// TimelineScheduleMode.normal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
-    var _b = _a((Transaction).self)
-    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
+    _ = TimelineScheduleMode.normal
 }
-// Transaction.animation
+// TimelineView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
-    let _: Animation? = _a((Transaction).self).animation
+    typealias _T3638 = TimelineView
 }
-// Transaction.disablesAnimations
+// TimelineView.Context
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
+    typealias _T3639 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
 }
-// Transaction.dismissBehavior
+// TimelineView.Context.Cadence
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
-    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
+    typealias _T3640 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
 }
-// Transaction.init()
+// TimelineView.Context.Cadence.live
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
-    _ = Transaction()
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
 }
-// Transaction.init(animation:)
+// TimelineView.Context.Cadence.minutes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
 }
-// Transaction.isContinuous
+// TimelineView.Context.Cadence.seconds
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
+    _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
 }
-// Transaction.scrollContentOffsetAdjustmentBehavior
+// TimelineView.Context.cadence
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
-    let _: ScrollContentOffsetAdjustmentBehavior = _a((Transaction).self).scrollContentOffsetAdjustmentBehavior
+    let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
 }
-// Transaction.scrollPositionUpdatePreservesVelocity
+// TimelineView.Context.date
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
-    let _: Bool = _a((Transaction).self).scrollPositionUpdatePreservesVelocity
+    let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
 }
-// Transaction.scrollTargetAnchor
+// TimelineView.Context.invalidateTimelineContent()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
-    let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
+    let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
+    _b.invalidateTimelineContent()
 }
-// Transaction.subscript(key:)
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
-    let _b = _a((Transaction).self)
-    _ = _b[_a((_TransactionKey.Type).self)]
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
-// Transaction.tracksVelocity
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
-    let _: Bool = _a((Transaction).self).tracksVelocity
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
-// TransactionKey
+// TintShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
-    typealias _T3649 = TransactionKey
+    typealias _T3649 = TintShapeStyle
 }
-// TransformedShape
+// TintShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
-    typealias _T3650 = TransformedShape
+    _ = TintShapeStyle()
 }
-// TransformedShape.animatableData
+// TitleAndIconLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+    typealias _T3651 = TitleAndIconLabelStyle
 }
-// TransformedShape.init(shape:transform:)
+// TitleAndIconLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+    _ = TitleAndIconLabelStyle()
 }
-// TransformedShape.layoutDirectionBehavior
+// TitleOnlyLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
-    let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
+    typealias _T3653 = TitleOnlyLabelStyle
 }
-// TransformedShape.path(in:)
+// TitleOnlyLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = TitleOnlyLabelStyle()
 }
-// TransformedShape.role
+// Toggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
-    let _: ShapeRole = TransformedShape<Rectangle>.role
+    typealias _T3655 = Toggle
 }
-// TransformedShape.shape
+// Toggle.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
-// TransformedShape.transform
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// Transition
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
-    typealias _T3658 = Transition
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// Transition.animation(_:)
+// Toggle.init(_:image:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// Transition.apply(content:phase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }

@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Transition.blurReplace
+// Toggle.init(_:image:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
-    _ = _isTransition(.blurReplace)
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
-// Transition.blurReplace(_:)
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
-    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// Transition.combined(with:)
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.combined(with: _a((OpacityTransition).self))
+    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// Transition.identity
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
-    _ = _isTransition(.identity)
+    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// Transition.move(edge:)
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
-    _ = _isTransition(.move(edge: _a((Edge).self)))
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// Transition.offset(_:)
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
-    _ = _isTransition(.offset(_a((CGSize).self)))
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// Transition.offset(x:y:)
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
-    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// Transition.opacity
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
-    _ = _isTransition(.opacity)
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// Transition.properties
+// Toggle.init(isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
-    let _: TransitionProperties = OpacityTransition.properties
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
-// Transition.push(from:)
+// Toggle.init(sources:isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
-    _ = _isTransition(.push(from: _a((Edge).self)))
+    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
-// Transition.scale
+// ToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
-    _ = _isTransition(.scale)
+    typealias _T3671 = ToggleStyle
 }
-// Transition.scale(_:anchor:)
+// ToggleStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
-    _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
+    _ = _isToggleStyle(.automatic)
 }
-// Transition.slide
+// ToggleStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
-    _ = _isTransition(.slide)
+    _ = _isToggleStyle(.button)
 }
-// Transition.symbolEffect
+// ToggleStyle.switch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
-    _ = _isTransition(.symbolEffect)
+    _ = _isToggleStyle(.switch)
 }
-// Transition.symbolEffect(_:options:)
+// ToggleStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
-    _ = _isTransition(.symbolEffect(_a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self)))
+    typealias _T3675 = ToggleStyleConfiguration
 }
-// TransitionPhase
+// ToggleStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
-    typealias _T3676 = TransitionPhase
+    typealias _T3676 = ToggleStyleConfiguration.Label
 }
-// TransitionPhase.didDisappear
+// ToggleStyleConfiguration.isMixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
-    _ = TransitionPhase.didDisappear
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
-// TransitionPhase.identity
+// ToggleStyleConfiguration.isOn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
-    _ = TransitionPhase.identity
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
-// TransitionPhase.isIdentity
+// ToggleStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
-    let _: Bool = _a((TransitionPhase).self).isIdentity
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
-// TransitionPhase.value
+// ToolbarContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
-    let _: Double = _a((TransitionPhase).self).value
+    typealias _T3680 = ToolbarContent
 }
-// TransitionPhase.willAppear
+// ToolbarContentBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
-    _ = TransitionPhase.willAppear
+    typealias _T3681 = ToolbarContentBuilder
 }
-// TransitionProperties
+// ToolbarCustomizationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
-    typealias _T3682 = TransitionProperties
+    typealias _T3682 = ToolbarCustomizationBehavior
 }
-// TransitionProperties.hasMotion
+// ToolbarCustomizationBehavior.default
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
-    let _: Bool = _a((TransitionProperties).self).hasMotion
+    _ = ToolbarCustomizationBehavior.default
 }
-// TransitionProperties.init(hasMotion:)
+// ToolbarCustomizationBehavior.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
-    _ = TransitionProperties(hasMotion: _a((Bool).self))
+    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
 }
-// TupleTableColumnContent
+// ToolbarCustomizationBehavior.reorderable
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
-    typealias _T3685 = TupleTableColumnContent
+    let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
 }
-// TupleTableColumnContent.value
+// ToolbarCustomizationOptions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
-    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
+    typealias _T3686 = ToolbarCustomizationOptions
 }
-// TupleTableRowContent
+// ToolbarCustomizationOptions.alwaysAvailable
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
-    typealias _T3687 = TupleTableRowContent
+    let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
 }
-// TupleTableRowContent.value
+// ToolbarCustomizationOptions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
-    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
+    _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
 }
-// TupleView
+// ToolbarCustomizationOptions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
-    typealias _T3689 = TupleView
+    let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
 }
-// TupleView.init(_:)
+// ToolbarDefaultItemKind
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
-    _ = TupleView(_a((Int).self))
+    typealias _T3690 = ToolbarDefaultItemKind
 }
-// TupleView.value
+// ToolbarDefaultItemKind.sidebarToggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
+    let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
 }
-// TypesettingLanguage
+// ToolbarItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
-    typealias _T3692 = TypesettingLanguage
+    typealias _T3692 = ToolbarItem
 }
-// TypesettingLanguage.automatic
+// ToolbarItem.init(id:placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
-    let _: TypesettingLanguage = TypesettingLanguage.automatic
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// TypesettingLanguage.explicit(_:)
+// ToolbarItem.init(id:placement:showsByDefault:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
-    let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
-// UIColor.init(_:)
+// ToolbarItem.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3695() async throws {
-    _ = UIColor(_a((Color).self))
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// UnevenRoundedRectangle
+// ToolbarItemGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3696() async throws {
-    typealias _T3696 = UnevenRoundedRectangle
+    typealias _T3696 = ToolbarItemGroup
 }
-// UnevenRoundedRectangle.animatableData
+// ToolbarItemGroup.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3697() async throws {
-    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// UnevenRoundedRectangle.cornerRadii
+// ToolbarItemGroup.init(placement:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3698() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// UnevenRoundedRectangle.init(cornerRadii:style:)
+// ToolbarItemPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3699() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+    typealias _T3699 = ToolbarItemPlacement
 }
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// ToolbarItemPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3700() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
-// UnevenRoundedRectangle.inset(by:)
+// ToolbarItemPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3701() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
-// UnevenRoundedRectangle.path(in:)
+// ToolbarItemPlacement.cancellationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3702() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+}
+// ToolbarItemPlacement.confirmationAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+}
+// ToolbarItemPlacement.destructiveAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+}
+// ToolbarItemPlacement.keyboard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+}
+// ToolbarItemPlacement.navigation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+}
+// ToolbarItemPlacement.navigationBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+}
+// ToolbarItemPlacement.navigationBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+}
+// ToolbarItemPlacement.primaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+}
+// ToolbarItemPlacement.principal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+}
+// ToolbarItemPlacement.secondaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+}
+// ToolbarItemPlacement.status
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+}
+// ToolbarItemPlacement.topBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+}
+// ToolbarItemPlacement.topBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+}
+// ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
+    typealias _T3715 = ToolbarPlacement
+}
+// ToolbarPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
+}
+// ToolbarPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+}
+// ToolbarPlacement.navigationBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+}
+// ToolbarPlacement.tabBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+}
+// ToolbarRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
+    typealias _T3720 = ToolbarRole
+}
+// ToolbarRole.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
+    let _: ToolbarRole = ToolbarRole.automatic
+}
+// ToolbarRole.browser
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
+    let _: ToolbarRole = ToolbarRole.browser
+}
+// ToolbarRole.editor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
+    let _: ToolbarRole = ToolbarRole.editor
+}
+// ToolbarRole.navigationStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
+    let _: ToolbarRole = ToolbarRole.navigationStack
+}
+// ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
+    typealias _T3725 = ToolbarTitleDisplayMode
+}
+// ToolbarTitleDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+}
+// ToolbarTitleDisplayMode.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+}
+// ToolbarTitleDisplayMode.inlineLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+}
+// ToolbarTitleDisplayMode.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+}
+// Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
+    typealias _T3730 = Transaction
+}
+// Transaction.addAnimationCompletion(criteria:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
+    var _b = _a((Transaction).self)
+    _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
+}
+// Transaction.animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
+    let _: Animation? = _a((Transaction).self).animation
+}
+// Transaction.disablesAnimations
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
+    let _: Bool = _a((Transaction).self).disablesAnimations
+}
+// Transaction.dismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
+    let _: DismissBehavior = _a((Transaction).self).dismissBehavior
+}
+// Transaction.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
+    _ = Transaction()
+}
+// Transaction.init(animation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
+    _ = Transaction(animation: _a((Animation?).self))
+}
+// Transaction.isContinuous
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
+    let _: Bool = _a((Transaction).self).isContinuous
+}
+// Transaction.scrollContentOffsetAdjustmentBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
+    let _: ScrollContentOffsetAdjustmentBehavior = _a((Transaction).self).scrollContentOffsetAdjustmentBehavior
+}
+// Transaction.scrollPositionUpdatePreservesVelocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
+    let _: Bool = _a((Transaction).self).scrollPositionUpdatePreservesVelocity
+}
+// Transaction.scrollTargetAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
+    let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
+}
+// Transaction.subscript(key:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
+    let _b = _a((Transaction).self)
+    _ = _b[_a((_TransactionKey.Type).self)]
+}
+// Transaction.tracksVelocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
+    let _: Bool = _a((Transaction).self).tracksVelocity
+}
+// TransactionKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
+    typealias _T3743 = TransactionKey
+}
+// TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
+    typealias _T3744 = TransformedShape
+}
+// TransformedShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
+    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+}
+// TransformedShape.init(shape:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+}
+// TransformedShape.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
+    let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
+}
+// TransformedShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
+    let _b = _a((TransformedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
-// UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
-}
-// UnitCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
-    typealias _T3704 = UnitCurve
-}
-// UnitCurve.bezier(startControlPoint:endControlPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
-    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
-}
-// UnitCurve.circularEaseIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseIn
-}
-// UnitCurve.circularEaseInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseInOut
-}
-// UnitCurve.circularEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseOut
-}
-// UnitCurve.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
-    let _: UnitCurve = UnitCurve.easeIn
-}
-// UnitCurve.easeInEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
-    let _: UnitCurve = UnitCurve.easeInEaseOut
-}
-// UnitCurve.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
-    let _: UnitCurve = UnitCurve.easeInOut
-}
-// UnitCurve.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
-    let _: UnitCurve = UnitCurve.easeOut
-}
-// UnitCurve.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
-    let _: UnitCurve = _a((UnitCurve).self).inverse
-}
-// UnitCurve.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
-    let _: UnitCurve = UnitCurve.linear
-}
-// UnitCurve.value(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.value(at: _a((Double).self))
-}
-// UnitCurve.velocity(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.velocity(at: _a((Double).self))
-}
-// UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
-    typealias _T3717 = UnitPoint
-}
-// UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
-}
-// UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
-    let _: UnitPoint = UnitPoint.bottom
-}
-// UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
-}
-// UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
-}
-// UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
-    let _: UnitPoint = UnitPoint.center
-}
-// UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
-    _ = UnitPoint()
-}
-// UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
-    let _: UnitPoint = UnitPoint.leading
-}
-// UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
-    let _: UnitPoint = UnitPoint.top
-}
-// UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
-}
-// UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
-}
-// UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
-    let _: UnitPoint = UnitPoint.trailing
-}
-// UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
-}
-// UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
-}
-// UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
-    let _: UnitPoint = UnitPoint.zero
-}
-// UserInterfaceSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
-    typealias _T3733 = UserInterfaceSizeClass
-}
-// UserInterfaceSizeClass.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
-    _ = UserInterfaceSizeClass.compact
-}
-// UserInterfaceSizeClass.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
-    _ = UserInterfaceSizeClass.regular
-}
-// VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
-    typealias _T3736 = VStack
-}
-// VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
-}
-// VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
-    typealias _T3738 = VStackLayout
-}
-// VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
-}
-// VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
-}
-// VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
-}
-// VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
-    typealias _T3742 = VectorArithmetic
-}
-// VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
-}
-// VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
-}
-// VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
-}
-// VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
-    typealias _T3746 = VerticalAlignment
-}
-// VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
-}
-// VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
-}
-// VerticalAlignment.combineExplicit(_:)
+// TransformedShape.role
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3749() async throws {
-    let _b = _a((VerticalAlignment).self)
-    let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
+    let _: ShapeRole = TransformedShape<Rectangle>.role
 }
-// VerticalAlignment.firstTextBaseline
+// TransformedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3750() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
-// VerticalAlignment.init(_:)
+// TransformedShape.transform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3751() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
-// VerticalAlignment.lastTextBaseline
+// Transition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3752() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+    typealias _T3752 = Transition
+}
+// Transition.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3753() async throws {
+    let _b = _a((OpacityTransition).self)
+    _ = _b.animation(_a((Animation?).self))
 }

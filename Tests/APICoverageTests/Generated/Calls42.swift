@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3753() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
-}
-// VerticalDirection
+// Transition.apply(content:phase:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3754() async throws {
-    typealias _T3754 = VerticalDirection
+    let _b = _a((OpacityTransition).self)
+    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
 }
-// VerticalDirection.Set
+// Transition.blurReplace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3755() async throws {
-    typealias _T3755 = VerticalDirection.Set
+    _ = _isTransition(.blurReplace)
 }
-// VerticalDirection.Set.all
+// Transition.blurReplace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3756() async throws {
-    let _: VerticalDirection.Set = VerticalDirection.Set.all
+    _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
 }
-// VerticalDirection.Set.down
+// Transition.combined(with:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3757() async throws {
-    let _: VerticalDirection.Set = VerticalDirection.Set.down
+    let _b = _a((OpacityTransition).self)
+    _ = _b.combined(with: _a((OpacityTransition).self))
 }
-// VerticalDirection.Set.init(_:)
+// Transition.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3758() async throws {
-    _ = VerticalDirection.Set(_a((VerticalDirection).self))
+    _ = _isTransition(.identity)
 }
-// VerticalDirection.Set.init(rawValue:)
+// Transition.move(edge:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3759() async throws {
-    _ = VerticalDirection.Set(rawValue: _a((Int8).self))
+    _ = _isTransition(.move(edge: _a((Edge).self)))
 }
-// VerticalDirection.Set.rawValue
+// Transition.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3760() async throws {
-    let _: Int8 = _a((VerticalDirection.Set).self).rawValue
+    _ = _isTransition(.offset(_a((CGSize).self)))
 }
-// VerticalDirection.Set.up
+// Transition.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3761() async throws {
-    let _: VerticalDirection.Set = VerticalDirection.Set.up
+    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
 }
-// VerticalDirection.allCases
+// Transition.opacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3762() async throws {
-    let _: [VerticalDirection] = VerticalDirection.allCases
+    _ = _isTransition(.opacity)
 }
-// VerticalDirection.down
+// Transition.properties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3763() async throws {
-    _ = VerticalDirection.down
+    let _: TransitionProperties = OpacityTransition.properties
 }
-// VerticalDirection.init(rawValue:)
+// Transition.push(from:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3764() async throws {
-    _ = VerticalDirection(rawValue: _a((Int8).self))
+    _ = _isTransition(.push(from: _a((Edge).self)))
 }
-// VerticalDirection.rawValue
+// Transition.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3765() async throws {
-    let _: Int8 = _a((VerticalDirection).self).rawValue
+    _ = _isTransition(.scale)
 }
-// VerticalDirection.up
+// Transition.scale(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3766() async throws {
-    _ = VerticalDirection.up
+    _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
 }
-// VerticalEdge
+// Transition.slide
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3767() async throws {
-    typealias _T3767 = VerticalEdge
+    _ = _isTransition(.slide)
 }
-// VerticalEdge.Set
+// Transition.symbolEffect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3768() async throws {
-    typealias _T3768 = VerticalEdge.Set
+    _ = _isTransition(.symbolEffect)
 }
-// VerticalEdge.Set.all
+// Transition.symbolEffect(_:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3769() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
+    _ = _isTransition(.symbolEffect(_a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self)))
 }
-// VerticalEdge.Set.bottom
+// TransitionPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3770() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+    typealias _T3770 = TransitionPhase
 }
-// VerticalEdge.Set.init(_:)
+// TransitionPhase.didDisappear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3771() async throws {
-    _ = VerticalEdge.Set(_a((VerticalEdge).self))
+    _ = TransitionPhase.didDisappear
 }
-// VerticalEdge.Set.init(rawValue:)
+// TransitionPhase.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3772() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+    _ = TransitionPhase.identity
 }
-// VerticalEdge.Set.rawValue
+// TransitionPhase.isIdentity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3773() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+    let _: Bool = _a((TransitionPhase).self).isIdentity
 }
-// VerticalEdge.Set.top
+// TransitionPhase.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3774() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
+    let _: Double = _a((TransitionPhase).self).value
 }
-// VerticalEdge.allCases
+// TransitionPhase.willAppear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3775() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
+    _ = TransitionPhase.willAppear
 }
-// VerticalEdge.bottom
+// TransitionProperties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3776() async throws {
-    _ = VerticalEdge.bottom
+    typealias _T3776 = TransitionProperties
 }
-// VerticalEdge.init(rawValue:)
+// TransitionProperties.hasMotion
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3777() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
+    let _: Bool = _a((TransitionProperties).self).hasMotion
 }
-// VerticalEdge.rawValue
+// TransitionProperties.init(hasMotion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3778() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
+    _ = TransitionProperties(hasMotion: _a((Bool).self))
 }
-// VerticalEdge.top
+// TupleTableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3779() async throws {
-    _ = VerticalEdge.top
+    typealias _T3779 = TupleTableColumnContent
 }
-// View
+// TupleTableColumnContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3780() async throws {
-    typealias _T3780 = View
+    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
-// View.accentColor(_:)
+// TupleTableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3781() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
+    typealias _T3781 = TupleTableRowContent
 }
-// View.accessibility(activationPoint:)
+// TupleTableRowContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3782() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
+    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
-// View.accessibility(activationPoint:)
+// TupleView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3783() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
+    typealias _T3783 = TupleView
 }
-// View.accessibility(addTraits:)
+// TupleView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3784() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+    _ = TupleView(_a((Int).self))
 }
-// View.accessibility(hidden:)
+// TupleView.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3785() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
+    let _: Int = _a((TupleView<Int>).self).value
 }
-// View.accessibility(hint:)
+// TypesettingLanguage
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3786() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
+    typealias _T3786 = TypesettingLanguage
 }
-// View.accessibility(identifier:)
+// TypesettingLanguage.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3787() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
+    let _: TypesettingLanguage = TypesettingLanguage.automatic
 }
-// View.accessibility(inputLabels:)
+// TypesettingLanguage.explicit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3788() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(inputLabels: _a(([Text]).self))
+    let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
 }
-// View.accessibility(label:)
+// UIColor.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3789() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
+    _ = UIColor(_a((Color).self))
 }
-// View.accessibility(removeTraits:)
+// UnevenRoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3790() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+    typealias _T3790 = UnevenRoundedRectangle
 }
-// View.accessibility(selectionIdentifier:)
+// UnevenRoundedRectangle.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3791() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
+    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
 }
-// View.accessibility(sortPriority:)
+// UnevenRoundedRectangle.cornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3792() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
-// View.accessibility(value:)
+// UnevenRoundedRectangle.init(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3793() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
-// View.accessibilityAction(_:_:)
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3794() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// View.accessibilityAction(action:label:)
+// UnevenRoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3795() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// View.accessibilityAction(named:_:)
+// UnevenRoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3796() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.accessibilityAction(named:_:)
+// UnevenRoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3797() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
-// View.accessibilityAction(named:_:)
+// UnitCurve
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3798() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+    typealias _T3798 = UnitCurve
 }
-// View.accessibilityActions(_:)
+// UnitCurve.bezier(startControlPoint:endControlPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3799() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
 }
-// View.accessibilityActions(category:_:)
+// UnitCurve.circularEaseIn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3800() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(category: _a((AccessibilityActionCategory).self), _a((() -> EmptyView).self))
+    let _: UnitCurve = UnitCurve.circularEaseIn
 }
-// View.accessibilityActivationPoint(_:)
+// UnitCurve.circularEaseInOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3801() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+    let _: UnitCurve = UnitCurve.circularEaseInOut
 }
-// View.accessibilityActivationPoint(_:)
+// UnitCurve.circularEaseOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3802() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+    let _: UnitCurve = UnitCurve.circularEaseOut
 }
-// View.accessibilityActivationPoint(_:isEnabled:)
+// UnitCurve.easeIn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3803() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self), isEnabled: _a((Bool).self))
+    let _: UnitCurve = UnitCurve.easeIn
 }
-// View.accessibilityActivationPoint(_:isEnabled:)
+// UnitCurve.easeInEaseOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3804() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self), isEnabled: _a((Bool).self))
+    let _: UnitCurve = UnitCurve.easeInEaseOut
 }
-// View.accessibilityAddTraits(_:)
+// UnitCurve.easeInOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3805() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+    let _: UnitCurve = UnitCurve.easeInOut
 }
-// View.accessibilityAdjustableAction(_:)
+// UnitCurve.easeOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3806() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+    let _: UnitCurve = UnitCurve.easeOut
 }
-// View.accessibilityChildren(children:)
+// UnitCurve.inverse
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3807() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+    let _: UnitCurve = _a((UnitCurve).self).inverse
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// UnitCurve.linear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3808() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
+    let _: UnitCurve = UnitCurve.linear
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// UnitCurve.value(at:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3809() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.value(at: _a((Double).self))
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// UnitCurve.velocity(at:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3810() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.velocity(at: _a((Double).self))
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// UnitPoint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3811() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+    typealias _T3811 = UnitPoint
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// UnitPoint.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3812() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// UnitPoint.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3813() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+    let _: UnitPoint = UnitPoint.bottom
 }
-// View.accessibilityCustomContent(_:_:importance:)
+// UnitPoint.bottomLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3814() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+    let _: UnitPoint = UnitPoint.bottomLeading
 }
-// View.accessibilityDirectTouch(_:options:)
+// UnitPoint.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3815() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+    let _: UnitPoint = UnitPoint.bottomTrailing
 }
-// View.accessibilityDragPoint(_:description:)
+// UnitPoint.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3816() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self))
+    let _: UnitPoint = UnitPoint.center
 }
-// View.accessibilityDragPoint(_:description:)
+// UnitPoint.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3817() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
+    _ = UnitPoint()
 }
-// View.accessibilityDragPoint(_:description:)
+// UnitPoint.init(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3818() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self))
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.accessibilityDragPoint(_:description:isEnabled:)
+// UnitPoint.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3819() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
+    let _: UnitPoint = UnitPoint.leading
 }
-// View.accessibilityDragPoint(_:description:isEnabled:)
+// UnitPoint.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3820() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    let _: UnitPoint = UnitPoint.top
 }
-// View.accessibilityDragPoint(_:description:isEnabled:)
+// UnitPoint.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3821() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+    let _: UnitPoint = UnitPoint.topLeading
 }
-// View.accessibilityDropPoint(_:description:)
+// UnitPoint.topTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3822() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self))
+    let _: UnitPoint = UnitPoint.topTrailing
 }
-// View.accessibilityDropPoint(_:description:)
+// UnitPoint.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3823() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
+    let _: UnitPoint = UnitPoint.trailing
 }
-// View.accessibilityDropPoint(_:description:)
+// UnitPoint.x
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3824() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self))
+    let _: CGFloat = _a((UnitPoint).self).x
 }
-// View.accessibilityDropPoint(_:description:isEnabled:)
+// UnitPoint.y
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3825() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
+    let _: CGFloat = _a((UnitPoint).self).y
 }
-// View.accessibilityDropPoint(_:description:isEnabled:)
+// UnitPoint.zero
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3826() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    let _: UnitPoint = UnitPoint.zero
 }
-// View.accessibilityDropPoint(_:description:isEnabled:)
+// UserInterfaceSizeClass
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3827() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+    typealias _T3827 = UserInterfaceSizeClass
 }
-// View.accessibilityElement(children:)
+// UserInterfaceSizeClass.compact
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3828() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+    _ = UserInterfaceSizeClass.compact
 }
-// View.accessibilityFocused(_:)
+// UserInterfaceSizeClass.regular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3829() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
+    _ = UserInterfaceSizeClass.regular
 }
-// View.accessibilityFocused(_:equals:)
+// VStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3830() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
+    typealias _T3830 = VStack
 }
-// View.accessibilityHeading(_:)
+// VStack.init(alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3831() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityHidden(_:)
+// VStackLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3832() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
+    typealias _T3832 = VStackLayout
 }
-// View.accessibilityHidden(_:isEnabled:)
+// VStackLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3833() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self), isEnabled: _a((Bool).self))
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+}
+// VStackLayout.init(alignment:spacing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+}
+// VStackLayout.spacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3835() async throws {
+    let _: CGFloat? = _a((VStackLayout).self).spacing
+}
+// VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
+    typealias _T3836 = VectorArithmetic
+}
+// VectorArithmetic.interpolate(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.interpolated(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.scaled(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
+}
+// VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
+    typealias _T3840 = VerticalAlignment
+}
+// VerticalAlignment.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
+    let _: VerticalAlignment = VerticalAlignment.bottom
+}
+// VerticalAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
+    let _: VerticalAlignment = VerticalAlignment.center
+}
+// VerticalAlignment.combineExplicit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
+    let _b = _a((VerticalAlignment).self)
+    let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
+}
+// VerticalAlignment.firstTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+}
+// VerticalAlignment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }

@@ -6,383 +6,379 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3835() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
-}
-// View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityIdentifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self))
-}
-// View.accessibilityIdentifier(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityIgnoresInvertColors(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
-}
-// View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self))
-}
-// View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
-}
-// View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self))
-}
-// View.accessibilityInputLabels(_:isEnabled:)
+// VerticalAlignment.lastTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3846() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
-// View.accessibilityInputLabels(_:isEnabled:)
+// VerticalAlignment.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3847() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
+    let _: VerticalAlignment = VerticalAlignment.top
 }
-// View.accessibilityInputLabels(_:isEnabled:)
+// VerticalDirection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3848() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
+    typealias _T3848 = VerticalDirection
 }
-// View.accessibilityLabel(_:)
+// VerticalDirection.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3849() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self))
+    typealias _T3849 = VerticalDirection.Set
 }
-// View.accessibilityLabel(_:)
+// VerticalDirection.Set.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3850() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    let _: VerticalDirection.Set = VerticalDirection.Set.all
 }
-// View.accessibilityLabel(_:)
+// VerticalDirection.Set.down
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3851() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self))
+    let _: VerticalDirection.Set = VerticalDirection.Set.down
 }
-// View.accessibilityLabel(_:isEnabled:)
+// VerticalDirection.Set.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3852() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
+    _ = VerticalDirection.Set(_a((VerticalDirection).self))
 }
-// View.accessibilityLabel(_:isEnabled:)
+// VerticalDirection.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3853() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    _ = VerticalDirection.Set(rawValue: _a((Int8).self))
 }
-// View.accessibilityLabel(_:isEnabled:)
+// VerticalDirection.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3854() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
+    let _: Int8 = _a((VerticalDirection.Set).self).rawValue
 }
-// View.accessibilityLabeledPair(role:id:in:)
+// VerticalDirection.Set.up
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3855() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _: VerticalDirection.Set = VerticalDirection.Set.up
 }
-// View.accessibilityLinkedGroup(id:in:)
+// VerticalDirection.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3856() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _: [VerticalDirection] = VerticalDirection.allCases
 }
-// View.accessibilityRemoveTraits(_:)
+// VerticalDirection.down
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3857() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+    _ = VerticalDirection.down
 }
-// View.accessibilityRepresentation(representation:)
+// VerticalDirection.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3858() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+    _ = VerticalDirection(rawValue: _a((Int8).self))
 }
-// View.accessibilityRespondsToUserInteraction(_:)
+// VerticalDirection.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3859() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+    let _: Int8 = _a((VerticalDirection).self).rawValue
 }
-// View.accessibilityRespondsToUserInteraction(_:isEnabled:)
+// VerticalDirection.up
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3860() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self), isEnabled: _a((Bool).self))
+    _ = VerticalDirection.up
 }
-// View.accessibilityRotor(_:entries:)
+// VerticalEdge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3861() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    typealias _T3861 = VerticalEdge
 }
-// View.accessibilityRotor(_:entries:)
+// VerticalEdge.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3862() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    typealias _T3862 = VerticalEdge.Set
 }
-// View.accessibilityRotor(_:entries:)
+// VerticalEdge.Set.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3863() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
-// View.accessibilityRotor(_:entries:)
+// VerticalEdge.Set.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3864() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// VerticalEdge.Set.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3865() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    _ = VerticalEdge.Set(_a((VerticalEdge).self))
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// VerticalEdge.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3866() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// VerticalEdge.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3867() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// VerticalEdge.Set.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3868() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// VerticalEdge.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3869() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    let _: [VerticalEdge] = VerticalEdge.allCases
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// VerticalEdge.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3870() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    _ = VerticalEdge.bottom
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// VerticalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3871() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    _ = VerticalEdge(rawValue: _a((Int8).self))
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// VerticalEdge.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3872() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    let _: Int8 = _a((VerticalEdge).self).rawValue
 }
-// View.accessibilityRotor(_:textRanges:)
+// VerticalEdge.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3873() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
+    _ = VerticalEdge.top
 }
-// View.accessibilityRotor(_:textRanges:)
+// View
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
+    typealias _T3874 = View
 }
-// View.accessibilityRotor(_:textRanges:)
+// View.accentColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
+    _ = _b.accentColor(_a((Color?).self))
 }
-// View.accessibilityRotor(_:textRanges:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
+    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
-// View.accessibilityRotorEntry(id:in:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
-// View.accessibilityScrollAction(_:)
+// View.accessibility(addTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
-// View.accessibilityShowsLargeContentViewer()
+// View.accessibility(hidden:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
+    _ = _b.accessibility(hidden: _a((Bool).self))
 }
-// View.accessibilityShowsLargeContentViewer(_:)
+// View.accessibility(hint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+    _ = _b.accessibility(hint: _a((Text).self))
 }
-// View.accessibilitySortPriority(_:)
+// View.accessibility(identifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3881() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilitySortPriority(_a((Double).self))
+    _ = _b.accessibility(identifier: _a((String).self))
 }
-// View.accessibilityTextContentType(_:)
+// View.accessibility(inputLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3882() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
-// View.accessibilityValue(_:)
+// View.accessibility(label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3883() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
+    _ = _b.accessibility(label: _a((Text).self))
 }
-// View.accessibilityValue(_:)
+// View.accessibility(removeTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3884() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
-// View.accessibilityValue(_:)
+// View.accessibility(selectionIdentifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3885() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self))
+    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
-// View.accessibilityValue(_:isEnabled:)
+// View.accessibility(sortPriority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3886() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
+    _ = _b.accessibility(sortPriority: _a((Double).self))
 }
-// View.accessibilityValue(_:isEnabled:)
+// View.accessibility(value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3887() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+    _ = _b.accessibility(value: _a((Text).self))
 }
-// View.accessibilityValue(_:isEnabled:)
+// View.accessibilityAction(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3888() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
-// View.accessibilityZoomAction(_:)
+// View.accessibilityAction(action:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3889() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
-// View.actionSheet(isPresented:content:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3890() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
-// View.actionSheet(item:content:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3891() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
-// View.alert(_:isPresented:actions:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3892() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
-// View.alert(_:isPresented:actions:)
+// View.accessibilityActions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3893() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
-// View.alert(_:isPresented:actions:)
+// View.accessibilityActions(category:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3894() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityActions(category: _a((AccessibilityActionCategory).self), _a((() -> EmptyView).self))
 }
-// View.alert(_:isPresented:actions:message:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3895() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
-// View.alert(_:isPresented:actions:message:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3896() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
-// View.alert(_:isPresented:actions:message:)
+// View.accessibilityActivationPoint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3897() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self), isEnabled: _a((Bool).self))
 }
-// View.alert(_:isPresented:presenting:actions:)
+// View.accessibilityActivationPoint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3898() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self), isEnabled: _a((Bool).self))
 }
-// View.alert(_:isPresented:presenting:actions:)
+// View.accessibilityAddTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3899() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
-// View.alert(_:isPresented:presenting:actions:)
+// View.accessibilityAdjustableAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3900() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// View.accessibilityChildren(children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3901() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3902() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3903() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(isPresented:content:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3904() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(isPresented:error:actions:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3905() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(isPresented:error:actions:message:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3906() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alert(item:content:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3907() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alignmentGuide(_:computeValue:)
+// View.accessibilityCustomContent(_:_:importance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3908() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
-// View.alignmentGuide(_:computeValue:)
+// View.accessibilityDirectTouch(_:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3909() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+}
+// View.accessibilityDragPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3910() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self))
+}
+// View.accessibilityDragPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3911() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
+}
+// View.accessibilityDragPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3912() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self))
+}
+// View.accessibilityDragPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3913() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDragPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3914() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDragPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3915() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDropPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3916() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self))
+}
+// View.accessibilityDropPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3917() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
+}
+// View.accessibilityDropPoint(_:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3918() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self))
+}
+// View.accessibilityDropPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3919() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDropPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3920() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityDropPoint(_:description:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3921() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityElement(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3922() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+}
+// View.accessibilityFocused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
+}
+// View.accessibilityFocused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// View.accessibilityHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHidden(_a((Bool).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3910() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
-}
-// View.allowsHitTesting(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3911() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
-}
-// View.allowsTightening(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3912() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsTightening(_a((Bool).self))
-}
-// View.anchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3913() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
-}
-// View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3914() async throws {
-    let _b = _a((_EquatableView).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3915() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// View.animation(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3916() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
-}
-// View.animation(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3917() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
-}
-// View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3918() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
-}
-// View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3919() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
-}
-// View.autocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3920() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
-}
-// View.autocorrectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3921() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocorrectionDisabled(_a((Bool).self))
-}
-// View.background(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3922() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
-}
-// View.background(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
-}
-// View.background(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.background(ignoresSafeAreaEdges:)
+// View.accessibilityHidden(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
+    _ = _b.accessibilityHidden(_a((Bool).self), isEnabled: _a((Bool).self))
 }
-// View.background(in:fillStyle:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.accessibilityHint(_a((Text).self))
 }
-// View.background(in:fillStyle:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
 }
-// View.backgroundPreferenceValue(_:_:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.accessibilityHint(_a((String).self))
 }
-// View.backgroundPreferenceValue(_:alignment:_:)
+// View.accessibilityHint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
 }
-// View.backgroundStyle(_:)
+// View.accessibilityHint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// View.badge(_:)
+// View.accessibilityHint(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((Int).self))
+    _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
 }
-// View.badge(_:)
+// View.accessibilityIdentifier(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((Text?).self))
+    _ = _b.accessibilityIdentifier(_a((String).self))
 }
-// View.badge(_:)
+// View.accessibilityIdentifier(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((LocalizedStringKey?).self))
+    _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
 }
-// View.badge(_:)
+// View.accessibilityIgnoresInvertColors(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badge(_a((String?).self))
+    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
 }
-// View.badgeProminence(_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.badgeProminence(_a((BadgeProminence).self))
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
 }
-// View.baselineOffset(_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
 }
-// View.blendMode(_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
 }
-// View.blur(radius:opaque:)
+// View.accessibilityInputLabels(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+    _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
 }
-// View.bold(_:)
+// View.accessibilityInputLabels(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
 }
-// View.border(_:width:)
+// View.accessibilityInputLabels(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3942() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
+    _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
 }
-// View.brightness(_:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3943() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
+    _ = _b.accessibilityLabel(_a((Text).self))
 }
-// View.buttonBorderShape(_:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3944() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// View.buttonRepeatBehavior(_:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3945() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
+    _ = _b.accessibilityLabel(_a((String).self))
 }
-// View.buttonStyle(_:)
+// View.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3946() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
+    _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
 }
-// View.buttonStyle(_:)
+// View.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3947() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// View.clipShape(_:style:)
+// View.accessibilityLabel(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3948() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+    _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
 }
-// View.clipped(antialiased:)
+// View.accessibilityLabeledPair(role:id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3949() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
+    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.colorInvert()
+// View.accessibilityLinkedGroup(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.colorInvert()
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.colorMultiply(_:)
+// View.accessibilityRemoveTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
-// View.colorScheme(_:)
+// View.accessibilityRepresentation(representation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.colorScheme(_a((ColorScheme).self))
+    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
 }
-// View.compositingGroup()
+// View.accessibilityRespondsToUserInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// View.accessibilityRespondsToUserInteraction(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self), isEnabled: _a((Bool).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3964() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3965() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.containerBackground(_:for:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerBackground(_a((Color).self), for: _a((ContainerBackgroundPlacement).self))
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.containerBackground(for:alignment:content:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerBackground(for: _a((ContainerBackgroundPlacement).self), alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.containerRelativeFrame(_:alignment:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.containerRelativeFrame(_:alignment:_:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self), _a(((CGFloat, Axis) -> CGFloat).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.containerRelativeFrame(_:count:span:spacing:alignment:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerRelativeFrame(_a((Axis.Set).self), count: _a((Int).self), span: _a((Int).self), spacing: _a((CGFloat).self), alignment: _a((Alignment).self))
+    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.containerShape(_:)
+// View.accessibilityRotorEntry(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
+    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.containerValue(_:_:)
+// View.accessibilityScrollAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.containerValue(_a((WritableKeyPath<ContainerValues, Int>).self), _a((Int).self))
+    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
 }
-// View.contentMargins(_:_:for:)
+// View.accessibilityShowsLargeContentViewer()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
+    _ = _b.accessibilityShowsLargeContentViewer()
 }
-// View.contentMargins(_:_:for:)
+// View.accessibilityShowsLargeContentViewer(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
+    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
 }
-// View.contentMargins(_:for:)
+// View.accessibilitySortPriority(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
+    _ = _b.accessibilitySortPriority(_a((Double).self))
 }
-// View.contentShape(_:_:eoFill:)
+// View.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3976() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
+    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// View.contentShape(_:eoFill:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3977() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
+    _ = _b.accessibilityValue(_a((Text).self))
 }
-// View.contentTransition(_:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3978() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }
-// View.contextMenu(_:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3979() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+    _ = _b.accessibilityValue(_a((String).self))
 }
-// View.contextMenu(forSelectionType:menu:primaryAction:)
+// View.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3980() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
+    _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
 }
-// View.contextMenu(menuItems:)
+// View.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3981() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
-// View.contextMenu(menuItems:preview:)
+// View.accessibilityValue(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3982() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+    _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
 }
-// View.contrast(_:)
+// View.accessibilityZoomAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3983() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
+    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
 }
-// View.controlGroupStyle(_:)
+// View.actionSheet(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3984() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
-// View.controlSize(_:)
+// View.actionSheet(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3985() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3986() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3987() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3988() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3989() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3990() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3991() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3992() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3993() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3994() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3995() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3996() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3997() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3998() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+}
+// View.alert(isPresented:error:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3999() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(isPresented:error:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4000() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+}
+// View.alert(item:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4001() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+}
+// View.alignmentGuide(_:computeValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4002() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
 }

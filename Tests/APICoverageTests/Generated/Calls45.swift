@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3986() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
-}
-// View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3987() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
-}
-// View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3988() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3989() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
-}
-// View.defaultAdaptableTabBarPlacement(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3990() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultAdaptableTabBarPlacement(_a((AdaptableTabBarPlacement).self))
-}
-// View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3991() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
-}
-// View.defaultFocus(_:_:priority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3992() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
-}
-// View.defaultHoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3993() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
-}
-// View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3994() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
-}
-// View.defaultScrollAnchor(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3995() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self), for: _a((ScrollAnchorRole).self))
-}
-// View.defersSystemGestures(on:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3996() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
-}
-// View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3997() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
-}
-// View.dialogIcon(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3998() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogIcon(_a((Image?).self))
-}
-// View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3999() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
-}
-// View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4000() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
-}
-// View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4001() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
-}
-// View.dialogSuppressionToggle(isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4002() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
-}
-// View.disableAutocorrection(_:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4003() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
+    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
 }
-// View.disabled(_:)
+// View.allowedDynamicRange(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4004() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
+    _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
-// View.disclosureGroupStyle(_:)
+// View.allowsHitTesting(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4005() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
+    _ = _b.allowsHitTesting(_a((Bool).self))
 }
-// View.draggable(_:)
+// View.allowsTightening(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4006() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self))
+    _ = _b.allowsTightening(_a((Bool).self))
 }
-// View.draggable(_:preview:)
+// View.anchorPreference(key:value:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4007() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
+    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
-// View.drawingGroup(opaque:colorMode:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4008() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
+    let _b = _a((_EquatableView).self)
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.dropDestination(for:action:isTargeted:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4009() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.dynamicTypeSize(_:)
+// View.animation(_:body:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4010() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
+    _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
-// View.dynamicTypeSize(_:)
+// View.animation(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4011() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
+    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
-// View.edgesIgnoringSafeArea(_:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4012() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
+    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
-// View.environment(_:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4013() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((_Observed?).self))
+    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
-// View.environment(_:_:)
+// View.autocapitalization(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4014() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
+    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
-// View.environmentObject(_:)
+// View.autocorrectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4015() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
+    _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
-// View.equatable()
+// View.background(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4016() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
+    let _b = _a((EmptyView).self)
+    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// View.fileDialogBrowserOptions(_:)
+// View.background(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4017() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
+    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4018() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((String).self))
+    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4019() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
+    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.background(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4020() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
+    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.fileDialogCustomizationID(_:)
+// View.background(ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4021() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogCustomizationID(_a((String).self))
+    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.fileDialogDefaultDirectory(_:)
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4022() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
+    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.fileDialogImportsUnresolvedAliases(_:)
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4023() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
+    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.fileDialogMessage(_:)
+// View.backgroundPreferenceValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4024() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((Text?).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.fileDialogMessage(_:)
+// View.backgroundPreferenceValue(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4025() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.fileDialogMessage(_:)
+// View.backgroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4026() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((String).self))
+    _ = _b.backgroundStyle(_a((Color).self))
 }
-// View.fileDialogURLEnabled(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4027() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
+    _ = _b.badge(_a((Int).self))
 }
-// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4028() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.badge(_a((Text?).self))
 }
-// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4029() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.badge(_a((LocalizedStringKey?).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4030() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
+    _ = _b.badge(_a((String?).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.badgeProminence(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4031() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
+    _ = _b.badgeProminence(_a((BadgeProminence).self))
 }
-// View.fileExporterFilenameLabel(_:)
+// View.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4032() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((String).self))
+    _ = _b.baselineOffset(_a((CGFloat).self))
 }
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
+// View.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4033() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
+// View.blur(radius:opaque:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4034() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
-// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
+// View.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4035() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+    _ = _b.bold(_a((Bool).self))
 }
-// View.fileMover(isPresented:file:onCompletion:)
+// View.border(_:width:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4036() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
-// View.fileMover(isPresented:file:onCompletion:onCancellation:)
+// View.brightness(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4037() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.brightness(_a((Double).self))
 }
-// View.fileMover(isPresented:files:onCompletion:)
+// View.buttonBorderShape(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4038() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
-// View.fileMover(isPresented:files:onCompletion:onCancellation:)
+// View.buttonRepeatBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4039() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
 }
-// View.findDisabled(_:)
+// View.buttonStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4040() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.findDisabled(_a((Bool).self))
+    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
-// View.findNavigator(isPresented:)
+// View.buttonStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4041() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
+    _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
-// View.fixedSize()
+// View.clipShape(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4042() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
+    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
 }
-// View.fixedSize(horizontal:vertical:)
+// View.clipped(antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4043() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+    _ = _b.clipped(antialiased: _a((Bool).self))
 }
-// View.flipsForRightToLeftLayoutDirection(_:)
+// View.colorInvert()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4044() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+    _ = _b.colorInvert()
 }
-// View.focusEffectDisabled(_:)
+// View.colorMultiply(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4045() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusEffectDisabled(_a((Bool).self))
+    _ = _b.colorMultiply(_a((Color).self))
 }
-// View.focusable(_:)
+// View.colorScheme(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4046() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
+    _ = _b.colorScheme(_a((ColorScheme).self))
 }
-// View.focusable(_:interactions:)
+// View.compositingGroup()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4047() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
+    _ = _b.compositingGroup()
 }
-// View.focused(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4048() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.focused(_:equals:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4049() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.focusedObject(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4050() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedObject(_a((_Model).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.focusedObject(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4051() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedObject(_a((_Model?).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.focusedSceneObject(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4052() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneObject(_a((_Model).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.focusedSceneObject(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4053() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneObject(_a((_Model?).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.focusedSceneValue(_:_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4054() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.focusedSceneValue(_:_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4055() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.focusedValue(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4056() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((_Observed?).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.focusedValue(_:_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4057() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.focusedValue(_:_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4058() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.font(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4059() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.fontDesign(_:)
+// View.containerBackground(_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4060() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
+    _ = _b.containerBackground(_a((Color).self), for: _a((ContainerBackgroundPlacement).self))
 }
-// View.fontWeight(_:)
+// View.containerBackground(for:alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4061() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
+    _ = _b.containerBackground(for: _a((ContainerBackgroundPlacement).self), alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+}
+// View.containerRelativeFrame(_:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4062() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self))
+}
+// View.containerRelativeFrame(_:alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4063() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self), _a(((CGFloat, Axis) -> CGFloat).self))
+}
+// View.containerRelativeFrame(_:count:span:spacing:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4064() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerRelativeFrame(_a((Axis.Set).self), count: _a((Int).self), span: _a((Int).self), spacing: _a((CGFloat).self), alignment: _a((Alignment).self))
+}
+// View.containerShape(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4065() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerShape(_a((Circle).self))
+}
+// View.containerValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4066() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerValue(_a((WritableKeyPath<ContainerValues, Int>).self), _a((Int).self))
+}
+// View.contentMargins(_:_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4067() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentMargins(_:_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4068() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentMargins(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4069() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentShape(_:_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4070() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// View.contentShape(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4071() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// View.contentTransition(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4072() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentTransition(_a((ContentTransition).self))
+}
+// View.contextMenu(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4073() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+}
+// View.contextMenu(forSelectionType:menu:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4074() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
+}
+// View.contextMenu(menuItems:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4075() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+}
+// View.contextMenu(menuItems:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4076() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+}
+// View.contrast(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4077() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contrast(_a((Double).self))
+}
+// View.controlGroupStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4078() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4062() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
-}
-// View.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4063() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
-}
-// View.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4064() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self))
-}
-// View.foregroundStyle(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4065() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
-}
-// View.foregroundStyle(_:_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4066() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
-}
-// View.formStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4067() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
-}
-// View.frame()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4068() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame()
-}
-// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4069() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
-}
-// View.frame(width:height:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4070() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
-}
-// View.fullScreenCover(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4071() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
-}
-// View.fullScreenCover(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4072() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
-}
-// View.gaugeStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4073() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
-}
-// View.geometryGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4074() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.geometryGroup()
-}
-// View.gesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4075() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
-}
-// View.gesture(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4076() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
-}
-// View.gesture(_:name:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4077() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
-}
-// View.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4078() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.grayscale(_a((Double).self))
-}
-// View.gridCellAnchor(_:)
+// View.controlSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4079() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellAnchor(_a((UnitPoint).self))
+    _ = _b.controlSize(_a((ControlSize).self))
 }
-// View.gridCellColumns(_:)
+// View.coordinateSpace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4080() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellColumns(_a((Int).self))
+    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
-// View.gridCellUnsizedAxes(_:)
+// View.coordinateSpace(name:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4081() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
+    _ = _b.coordinateSpace(name: _a((Int).self))
 }
-// View.gridColumnAlignment(_:)
+// View.cornerRadius(_:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4082() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
+    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// View.groupBoxStyle(_:)
+// View.datePickerStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4083() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
+    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
-// View.headerProminence(_:)
+// View.defaultAdaptableTabBarPlacement(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4084() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.headerProminence(_a((Prominence).self))
+    _ = _b.defaultAdaptableTabBarPlacement(_a((AdaptableTabBarPlacement).self))
 }
-// View.help(_:)
+// View.defaultAppStorage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4085() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((LocalizedStringKey).self))
+    _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
-// View.help(_:)
+// View.defaultFocus(_:_:priority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4086() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((Text).self))
+    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
 }
-// View.help(_:)
+// View.defaultHoverEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4087() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((String).self))
+    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
 }
-// View.hidden()
+// View.defaultScrollAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4088() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hidden()
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
-// View.highPriorityGesture(_:including:)
+// View.defaultScrollAnchor(_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4089() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self), for: _a((ScrollAnchorRole).self))
 }
-// View.highPriorityGesture(_:isEnabled:)
+// View.defersSystemGestures(on:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4090() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
+    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
 }
-// View.highPriorityGesture(_:name:isEnabled:)
+// View.deleteDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4091() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
+    _ = _b.deleteDisabled(_a((Bool).self))
 }
-// View.hoverEffect(_:)
+// View.dialogIcon(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4092() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self))
+    _ = _b.dialogIcon(_a((Image?).self))
 }
-// View.hoverEffect(_:isEnabled:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4093() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
+    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.hoverEffectDisabled(_:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4094() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffectDisabled(_a((Bool).self))
+    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.hueRotation(_:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4095() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hueRotation(_a((Angle).self))
+    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.ignoresSafeArea(_:edges:)
+// View.dialogSuppressionToggle(isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4096() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
+    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
 }
-// View.imageScale(_:)
+// View.disableAutocorrection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4097() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.imageScale(_a((Image.Scale).self))
+    _ = _b.disableAutocorrection(_a((Bool?).self))
 }
-// View.indexViewStyle(_:)
+// View.disabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4098() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
+    _ = _b.disabled(_a((Bool).self))
 }
-// View.inspector(isPresented:content:)
+// View.disclosureGroupStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4099() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
 }
-// View.inspectorColumnWidth(_:)
+// View.draggable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4100() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
+    _ = _b.draggable(_a((String).self))
 }
-// View.inspectorColumnWidth(min:ideal:max:)
+// View.draggable(_:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4101() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
 }
-// View.interactionActivityTrackingTag(_:)
+// View.drawingGroup(opaque:colorMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4102() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactionActivityTrackingTag(_a((String).self))
+    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
-// View.interactiveDismissDisabled(_:)
+// View.dropDestination(for:action:isTargeted:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4103() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactiveDismissDisabled(_a((Bool).self))
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
 }
-// View.invalidatableContent(_:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.invalidatableContent(_a((Bool).self))
+    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
-// View.italic(_:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.italic(_a((Bool).self))
+    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
-// View.itemProvider(_:)
+// View.edgesIgnoringSafeArea(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
+    _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
 }
-// View.kerning(_:)
+// View.environment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.kerning(_a((CGFloat).self))
+    _ = _b.environment(_a((_Observed?).self))
 }
-// View.keyboardShortcut(_:)
+// View.environment(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
+    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
-// View.keyboardShortcut(_:)
+// View.environmentObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
+    _ = _b.environmentObject(_a((_Model).self))
 }
-// View.keyboardShortcut(_:modifiers:)
+// View.equatable()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+    let _b = _a((_EquatableView).self)
+    let _: EquatableView<_EquatableView> = _b.equatable()
 }
-// View.keyboardShortcut(_:modifiers:localization:)
+// View.fileDialogBrowserOptions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
+    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
 }
-// View.keyboardType(_:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardType(_a((UIKeyboardType).self))
+    _ = _b.fileDialogConfirmationLabel(_a((String).self))
 }
-// View.keyframeAnimator(initialValue:repeating:content:keyframes:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyframeAnimator(initialValue: _a((Angle).self), repeating: _a((Bool).self), content: _a((@Sendable (PlaceholderContentView<EmptyView>, Angle) -> EmptyView).self), keyframes: _a(((Angle) -> KeyframeTrack<Angle, Angle, LinearKeyframe<Angle>>).self))
+    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
 }
-// View.keyframeAnimator(initialValue:trigger:content:keyframes:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyframeAnimator(initialValue: _a((Angle).self), trigger: _a((Int).self), content: _a((@Sendable (PlaceholderContentView<EmptyView>, Angle) -> EmptyView).self), keyframes: _a(((Angle) -> KeyframeTrack<Angle, Angle, LinearKeyframe<Angle>>).self))
+    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
 }
-// View.labelStyle(_:)
+// View.fileDialogCustomizationID(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
+    _ = _b.fileDialogCustomizationID(_a((String).self))
 }
-// View.labeledContentStyle(_:)
+// View.fileDialogDefaultDirectory(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4116() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
+    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
 }
-// View.labelsHidden()
+// View.fileDialogImportsUnresolvedAliases(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4117() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelsHidden()
+    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
 }
-// View.labelsVisibility(_:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelsVisibility(_a((Visibility).self))
+    _ = _b.fileDialogMessage(_a((Text?).self))
 }
-// View.layoutDirectionBehavior(_:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
+    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
 }
-// View.layoutPriority(_:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutPriority(_a((Double).self))
+    _ = _b.fileDialogMessage(_a((String).self))
 }
-// View.layoutValue(key:value:)
+// View.fileDialogURLEnabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
 }
-// View.lineLimit(_:)
+// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int?).self))
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.lineLimit(_:)
+// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.lineLimit(_:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
+    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
 }
-// View.lineLimit(_:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((ClosedRange<Int>).self))
+    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
 }
-// View.lineLimit(_:reservesSpace:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
+    _ = _b.fileExporterFilenameLabel(_a((String).self))
 }
-// View.lineSpacing(_:)
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineSpacing(_a((CGFloat).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
-// View.listItemTint(_:)
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listItemTint(_a((ListItemTint?).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.listItemTint(_:)
+// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listItemTint(_a((Color?).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
-// View.listRowBackground(_:)
+// View.fileMover(isPresented:file:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowBackground(_a((EmptyView?).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
-// View.listRowInsets(_:)
+// View.fileMover(isPresented:file:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.listRowSeparator(_:edges:)
+// View.fileMover(isPresented:files:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
-// View.listRowSeparatorTint(_:edges:)
+// View.fileMover(isPresented:files:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.listRowSpacing(_:)
+// View.findDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowSpacing(_a((CGFloat?).self))
+    _ = _b.findDisabled(_a((Bool).self))
 }
-// View.listSectionSpacing(_:)
+// View.findNavigator(isPresented:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
+    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
 }
-// View.listSectionSpacing(_:)
+// View.fixedSize()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listSectionSpacing(_a((CGFloat).self))
+    _ = _b.fixedSize()
 }
-// View.listStyle(_:)
+// View.fixedSize(horizontal:vertical:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4137() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listStyle(_a((PlainListStyle).self))
+    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+}
+// View.flipsForRightToLeftLayoutDirection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+}
+// View.focusEffectDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4139() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusEffectDisabled(_a((Bool).self))
+}
+// View.focusable(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self))
+}
+// View.focusable(_:interactions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
+}
+// View.focused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+}
+// View.focused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.focusedObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedObject(_a((_Model).self))
+}
+// View.focusedObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedObject(_a((_Model?).self))
+}
+// View.focusedSceneObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneObject(_a((_Model).self))
+}
+// View.focusedSceneObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneObject(_a((_Model?).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.focusedValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((_Observed?).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.font(_a((Font?).self))
+}
+// View.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4154() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontDesign(_a((Font.Design?).self))
 }

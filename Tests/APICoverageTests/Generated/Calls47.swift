@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.luminanceToAlpha()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.luminanceToAlpha()
-}
-// View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4139() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(_a((EmptyView).self))
-}
-// View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
-}
-// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
-}
-// View.matchedTransitionSource(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self))
-}
-// View.matchedTransitionSource(id:in:configuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self), configuration: _a(((EmptyMatchedTransitionSourceConfiguration) -> EmptyMatchedTransitionSourceConfiguration).self))
-}
-// View.menuActionDismissBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
-}
-// View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuIndicator(_a((Visibility).self))
-}
-// View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuOrder(_a((MenuOrder).self))
-}
-// View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
-}
-// View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.minimumScaleFactor(_a((CGFloat).self))
-}
-// View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.modifier(_a((_Modifier).self))
-}
-// View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospaced(_a((Bool).self))
-}
-// View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospacedDigit()
-}
-// View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.moveDisabled(_a((Bool).self))
-}
-// View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
-}
-// View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4154() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
-}
-// View.navigationBarHidden(_:)
+// View.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4155() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarHidden(_a((Bool).self))
+    _ = _b.fontWeight(_a((Font.Weight?).self))
 }
-// View.navigationBarItems(leading:)
+// View.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4156() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
+    _ = _b.fontWidth(_a((Font.Width?).self))
 }
-// View.navigationBarItems(leading:trailing:)
+// View.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4157() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
+    _ = _b.foregroundColor(_a((Color?).self))
 }
-// View.navigationBarItems(trailing:)
+// View.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4158() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
+    _ = _b.foregroundStyle(_a((Color).self))
 }
-// View.navigationBarTitle(_:)
+// View.foregroundStyle(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4159() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
-// View.navigationBarTitle(_:)
+// View.foregroundStyle(_:_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4160() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
-// View.navigationBarTitle(_:)
+// View.formStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4161() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
+    _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.frame()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4162() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.frame()
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4163() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.frame(width:height:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4164() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// View.navigationBarTitleDisplayMode(_:)
+// View.fullScreenCover(isPresented:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4165() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
-// View.navigationDestination(for:destination:)
+// View.fullScreenCover(item:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4166() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// View.navigationDestination(isPresented:destination:)
+// View.gaugeStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4167() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
-// View.navigationDestination(item:destination:)
+// View.geometryGroup()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4168() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.geometryGroup()
 }
-// View.navigationSplitViewColumnWidth(_:)
+// View.gesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4169() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.navigationSplitViewColumnWidth(min:ideal:max:)
+// View.gesture(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4170() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.gesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
-// View.navigationSplitViewStyle(_:)
+// View.gesture(_:name:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4171() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
+    _ = _b.gesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
-// View.navigationTitle(_:)
+// View.grayscale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4172() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Text).self))
+    _ = _b.grayscale(_a((Double).self))
 }
-// View.navigationTitle(_:)
+// View.gridCellAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4173() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
+    _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
-// View.navigationTitle(_:)
+// View.gridCellColumns(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4174() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((String).self))
+    _ = _b.gridCellColumns(_a((Int).self))
 }
-// View.navigationTitle(_:)
+// View.gridCellUnsizedAxes(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4175() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Binding<String>).self))
+    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
-// View.navigationTransition(_:)
+// View.gridColumnAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4176() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTransition(_a((ZoomNavigationTransition).self))
+    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
-// View.navigationViewStyle(_:)
+// View.groupBoxStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4177() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationViewStyle(_a((StackNavigationViewStyle).self))
+    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
-// View.offset(_:)
+// View.headerProminence(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4178() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(_a((CGSize).self))
+    _ = _b.headerProminence(_a((Prominence).self))
 }
-// View.offset(x:y:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4179() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.help(_a((LocalizedStringKey).self))
 }
-// View.onAppear(perform:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4180() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+    _ = _b.help(_a((Text).self))
 }
-// View.onChange(of:initial:_:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4181() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
+    _ = _b.help(_a((String).self))
 }
-// View.onChange(of:initial:_:)
+// View.hidden()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4182() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
+    _ = _b.hidden()
 }
-// View.onChange(of:perform:)
+// View.highPriorityGesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4183() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
+    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.onContinuousHover(coordinateSpace:perform:)
+// View.highPriorityGesture(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4184() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
+    _ = _b.highPriorityGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
-// View.onContinuousHover(coordinateSpace:perform:)
+// View.highPriorityGesture(_:name:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4185() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
+    _ = _b.highPriorityGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
-// View.onDisappear(perform:)
+// View.hoverEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4186() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
+    _ = _b.hoverEffect(_a((HoverEffect).self))
 }
-// View.onDrag(_:)
+// View.hoverEffect(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4187() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self))
+    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
 }
-// View.onDrag(_:preview:)
+// View.hoverEffectDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4188() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
+    _ = _b.hoverEffectDisabled(_a((Bool).self))
 }
-// View.onDrop(of:delegate:)
+// View.hueRotation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4189() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
+    _ = _b.hueRotation(_a((Angle).self))
 }
-// View.onDrop(of:delegate:)
+// View.ignoresSafeArea(_:edges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4190() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
+    _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.imageScale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4191() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+    _ = _b.imageScale(_a((Image.Scale).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.indexViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4192() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+    _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.inspector(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4193() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.inspectorColumnWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4194() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
 }
-// View.onGeometryChange(for:of:action:)
+// View.inspectorColumnWidth(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4195() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int) -> Void).self))
+    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
-// View.onGeometryChange(for:of:action:)
+// View.interactionActivityTrackingTag(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4196() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int,Int) -> Void).self))
+    _ = _b.interactionActivityTrackingTag(_a((String).self))
 }
-// View.onHover(perform:)
+// View.interactiveDismissDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4197() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+    _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
-// View.onKeyPress(_:action:)
+// View.invalidatableContent(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4198() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
+    _ = _b.invalidatableContent(_a((Bool).self))
 }
-// View.onKeyPress(_:phases:action:)
+// View.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4199() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.italic(_a((Bool).self))
 }
-// View.onKeyPress(characters:phases:action:)
+// View.itemProvider(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4200() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
 }
-// View.onKeyPress(keys:phases:action:)
+// View.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4201() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.kerning(_a((CGFloat).self))
 }
-// View.onKeyPress(phases:action:)
+// View.keyboardShortcut(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4202() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+// View.keyboardShortcut(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4203() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+// View.keyboardShortcut(_:modifiers:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4204() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
-// View.onOpenURL(perform:)
+// View.keyboardShortcut(_:modifiers:localization:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4205() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
-// View.onPreferenceChange(_:perform:)
+// View.keyboardType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4206() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+    _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
-// View.onReceive(_:perform:)
+// View.keyframeAnimator(initialValue:repeating:content:keyframes:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4207() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    _ = _b.keyframeAnimator(initialValue: _a((Angle).self), repeating: _a((Bool).self), content: _a((@Sendable (PlaceholderContentView<EmptyView>, Angle) -> EmptyView).self), keyframes: _a(((Angle) -> KeyframeTrack<Angle, Angle, LinearKeyframe<Angle>>).self))
 }
-// View.onScrollGeometryChange(for:of:action:)
+// View.keyframeAnimator(initialValue:trigger:content:keyframes:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4208() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollGeometryChange(for: _a((Int.Type).self), of: _a(((ScrollGeometry) -> Int).self), action: _a(((Int,Int) -> Void).self))
+    _ = _b.keyframeAnimator(initialValue: _a((Angle).self), trigger: _a((Int).self), content: _a((@Sendable (PlaceholderContentView<EmptyView>, Angle) -> EmptyView).self), keyframes: _a(((Angle) -> KeyframeTrack<Angle, Angle, LinearKeyframe<Angle>>).self))
 }
-// View.onScrollPhaseChange(_:)
+// View.labelStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4209() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase) -> Void).self))
+    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
-// View.onScrollPhaseChange(_:)
+// View.labeledContentStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4210() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase,ScrollPhaseChangeContext) -> Void).self))
+    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
-// View.onScrollTargetVisibilityChange(idType:threshold:_:)
+// View.labelsHidden()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4211() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollTargetVisibilityChange(idType: _a((Int.Type).self), threshold: _a((Double).self), _a((([Int]) -> Void).self))
+    _ = _b.labelsHidden()
 }
-// View.onScrollVisibilityChange(threshold:_:)
+// View.labelsVisibility(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4212() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollVisibilityChange(threshold: _a((Double).self), _a(((Bool) -> Void).self))
+    _ = _b.labelsVisibility(_a((Visibility).self))
 }
-// View.onSubmit(of:_:)
+// View.layoutDirectionBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4213() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a((() -> Void).self))
+    _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
+}
+// View.layoutPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4214() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutPriority(_a((Double).self))
+}
+// View.layoutValue(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4215() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4216() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int?).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4217() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4218() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4219() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((ClosedRange<Int>).self))
+}
+// View.lineLimit(_:reservesSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4220() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
+}
+// View.lineSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4221() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineSpacing(_a((CGFloat).self))
+}
+// View.listItemTint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4222() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listItemTint(_a((ListItemTint?).self))
+}
+// View.listItemTint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4223() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listItemTint(_a((Color?).self))
+}
+// View.listRowBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4224() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowBackground(_a((EmptyView?).self))
+}
+// View.listRowInsets(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4225() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+}
+// View.listRowSeparator(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4226() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listRowSeparatorTint(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4227() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listRowSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4228() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSpacing(_a((CGFloat?).self))
+}
+// View.listSectionSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4229() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
+}
+// View.listSectionSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4230() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listSectionSpacing(_a((CGFloat).self))
 }

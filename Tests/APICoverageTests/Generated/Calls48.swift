@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4214() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
-}
-// View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4215() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
-}
-// View.onTapGesture(count:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4216() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
-}
-// View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4217() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.opacity(_a((Double).self))
-}
-// View.overlay(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4218() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
-}
-// View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4219() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4220() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4221() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4222() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4223() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4224() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((EdgeInsets).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4225() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((CGFloat).self))
-}
-// View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4226() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
-}
-// View.paletteSelectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4227() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
-}
-// View.persistentSystemOverlays(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4228() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.persistentSystemOverlays(_a((Visibility).self))
-}
-// View.phaseAnimator(_:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4229() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.phaseAnimator(_a(([Int]).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
-}
-// View.phaseAnimator(_:trigger:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4230() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.phaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
-}
-// View.pickerStyle(_:)
+// View.listStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4231() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
+    _ = _b.listStyle(_a((PlainListStyle).self))
 }
-// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+// View.luminanceToAlpha()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4232() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
+    _ = _b.luminanceToAlpha()
 }
-// View.popover(item:attachmentAnchor:arrowEdge:content:)
+// View.mask(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4233() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.mask(_a((EmptyView).self))
 }
-// View.position(_:)
+// View.mask(alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4234() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.position(_a((CGPoint).self))
+    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
-// View.position(x:y:)
+// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4235() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
-// View.preference(key:value:)
+// View.matchedTransitionSource(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4236() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
+    _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.preferredColorScheme(_:)
+// View.matchedTransitionSource(id:in:configuration:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4237() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
+    _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self), configuration: _a(((EmptyMatchedTransitionSourceConfiguration) -> EmptyMatchedTransitionSourceConfiguration).self))
 }
-// View.presentationBackground(_:)
+// View.menuActionDismissBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4238() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(_a((Color).self))
+    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
 }
-// View.presentationBackground(alignment:content:)
+// View.menuIndicator(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4239() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    _ = _b.menuIndicator(_a((Visibility).self))
 }
-// View.presentationBackgroundInteraction(_:)
+// View.menuOrder(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4240() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
+    _ = _b.menuOrder(_a((MenuOrder).self))
 }
-// View.presentationCompactAdaptation(_:)
+// View.menuStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4241() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
+    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
-// View.presentationCompactAdaptation(horizontal:vertical:)
+// View.minimumScaleFactor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4242() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
+    _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
-// View.presentationContentInteraction(_:)
+// View.modifier(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4243() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
+    _ = _b.modifier(_a((_Modifier).self))
 }
-// View.presentationCornerRadius(_:)
+// View.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4244() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
+    _ = _b.monospaced(_a((Bool).self))
 }
-// View.presentationDetents(_:)
+// View.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4245() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
+    _ = _b.monospacedDigit()
 }
-// View.presentationDetents(_:selection:)
+// View.moveDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4246() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+    _ = _b.moveDisabled(_a((Bool).self))
 }
-// View.presentationDragIndicator(_:)
+// View.multilineTextAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4247() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDragIndicator(_a((Visibility).self))
+    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
-// View.presentationSizing(_:)
+// View.navigationBarBackButtonHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4248() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationSizing(_a((FormPresentationSizing).self))
+    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
-// View.previewDevice(_:)
+// View.navigationBarHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4249() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDevice(_a((PreviewDevice?).self))
+    _ = _b.navigationBarHidden(_a((Bool).self))
 }
-// View.previewDisplayName(_:)
+// View.navigationBarItems(leading:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4250() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDisplayName(_a((String?).self))
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
 }
-// View.previewInterfaceOrientation(_:)
+// View.navigationBarItems(leading:trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4251() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
 }
-// View.previewLayout(_:)
+// View.navigationBarItems(trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4252() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewLayout(_a((PreviewLayout).self))
+    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
 }
-// View.privacySensitive(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4253() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
+    _ = _b.navigationBarTitle(_a((Text).self))
 }
-// View.progressViewStyle(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4254() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
-// View.projectionEffect(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4255() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.projectionEffect(_a((ProjectionTransform).self))
+    _ = _b.navigationBarTitle(_a((String).self))
 }
-// View.redacted(reason:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4256() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.redacted(reason: _a((RedactionReasons).self))
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.refreshable(action:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4257() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.renameAction(_:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4258() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.renameAction(_:)
+// View.navigationBarTitleDisplayMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4259() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.renameAction(_a((() -> Void).self))
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.replaceDisabled(_:)
+// View.navigationDestination(for:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4260() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.replaceDisabled(_a((Bool).self))
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
-// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+// View.navigationDestination(isPresented:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4261() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
-// View.rotationEffect(_:anchor:)
+// View.navigationDestination(item:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4262() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
-// View.safeAreaInset(edge:alignment:spacing:content:)
+// View.navigationSplitViewColumnWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4263() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
-// View.safeAreaInset(edge:alignment:spacing:content:)
+// View.navigationSplitViewColumnWidth(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4264() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
-// View.safeAreaPadding(_:)
+// View.navigationSplitViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4265() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
+    _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
 }
-// View.safeAreaPadding(_:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4266() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((CGFloat).self))
+    _ = _b.navigationTitle(_a((Text).self))
 }
-// View.safeAreaPadding(_:_:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4267() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
+    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
-// View.saturation(_:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4268() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.saturation(_a((Double).self))
+    _ = _b.navigationTitle(_a((String).self))
 }
-// View.scaleEffect(_:anchor:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4269() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+    _ = _b.navigationTitle(_a((Binding<String>).self))
 }
-// View.scaleEffect(_:anchor:)
+// View.navigationTransition(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4270() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = _b.navigationTransition(_a((ZoomNavigationTransition).self))
 }
-// View.scaleEffect(x:y:anchor:)
+// View.navigationViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4271() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = _b.navigationViewStyle(_a((StackNavigationViewStyle).self))
 }
-// View.scaledToFill()
+// View.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4272() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaledToFill()
+    _ = _b.offset(_a((CGSize).self))
 }
-// View.scaledToFit()
+// View.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4273() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaledToFit()
+    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.scrollBounceBehavior(_:axes:)
+// View.onAppear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4274() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
+    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
-// View.scrollClipDisabled(_:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4275() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollClipDisabled(_a((Bool).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
-// View.scrollContentBackground(_:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4276() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollContentBackground(_a((Visibility).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
-// View.scrollDisabled(_:)
+// View.onChange(of:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4277() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollDisabled(_a((Bool).self))
+    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
-// View.scrollDismissesKeyboard(_:)
+// View.onContinuousHover(coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4278() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
+    _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
-// View.scrollIndicators(_:axes:)
+// View.onContinuousHover(coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4279() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
+    _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
-// View.scrollIndicatorsFlash(onAppear:)
+// View.onDisappear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4280() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
+    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
-// View.scrollIndicatorsFlash(trigger:)
+// View.onDrag(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4281() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
+    _ = _b.onDrag(_a((() -> NSItemProvider).self))
 }
-// View.scrollInputBehavior(_:for:)
+// View.onDrag(_:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4282() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollInputBehavior(_a((ScrollInputBehavior).self), for: _a((ScrollInputKind).self))
+    _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
 }
-// View.scrollPosition(_:anchor:)
+// View.onDrop(of:delegate:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4283() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollPosition(_a((Binding<ScrollPosition>).self), anchor: _a((UnitPoint?).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
 }
-// View.scrollPosition(id:anchor:)
+// View.onDrop(of:delegate:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4284() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
+    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
 }
-// View.scrollTargetBehavior(_:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4285() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
-// View.scrollTargetLayout(isEnabled:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4286() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
-// View.scrollTransition(_:axis:transition:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4287() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
-// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4288() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
-// View.searchCompletion(_:)
+// View.onGeometryChange(for:of:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4289() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((String).self))
+    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int) -> Void).self))
+}
+// View.onGeometryChange(for:of:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4290() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int,Int) -> Void).self))
+}
+// View.onHover(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4291() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+}
+// View.onKeyPress(_:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4292() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
+}
+// View.onKeyPress(_:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4293() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(characters:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4294() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(keys:phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4295() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onKeyPress(phases:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4296() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4297() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4298() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+}
+// View.onOpenURL(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4299() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
+}
+// View.onPencilDoubleTap(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4300() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onPencilDoubleTap(perform: _a(((PencilDoubleTapGestureValue) -> Void).self))
+}
+// View.onPencilSqueeze(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4301() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onPencilSqueeze(perform: _a(((PencilSqueezeGesturePhase) -> Void).self))
+}
+// View.onPreferenceChange(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4302() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+}
+// View.onReceive(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4303() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+}
+// View.onScrollGeometryChange(for:of:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4304() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollGeometryChange(for: _a((Int.Type).self), of: _a(((ScrollGeometry) -> Int).self), action: _a(((Int,Int) -> Void).self))
+}
+// View.onScrollPhaseChange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4305() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase) -> Void).self))
+}
+// View.onScrollPhaseChange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4306() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase,ScrollPhaseChangeContext) -> Void).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4290() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((_Item).self))
-}
-// View.searchDictationBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4291() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
-}
-// View.searchFocused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4292() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchFocused(_a((FocusState<Bool>.Binding).self))
-}
-// View.searchFocused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4293() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchFocused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
-}
-// View.searchPresentationToolbarBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4294() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
-}
-// View.searchScopes(_:activation:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4295() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
-}
-// View.searchScopes(_:scopes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4296() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
-}
-// View.searchSuggestions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4297() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
-}
-// View.searchSuggestions(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4298() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
-}
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4299() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4300() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4301() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4302() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4303() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4304() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4305() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4306() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
+// View.onScrollTargetVisibilityChange(idType:threshold:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4307() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+    _ = _b.onScrollTargetVisibilityChange(idType: _a((Int.Type).self), threshold: _a((Double).self), _a((([Int]) -> Void).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.onScrollVisibilityChange(threshold:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4308() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+    _ = _b.onScrollVisibilityChange(threshold: _a((Double).self), _a(((Bool) -> Void).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.onSubmit(of:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4309() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a((() -> Void).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.onTapGesture(count:coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4310() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.onTapGesture(count:coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4311() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.onTapGesture(count:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4312() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.opacity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4313() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.opacity(_a((Double).self))
 }
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+// View.overlay(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4314() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+// View.overlay(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4315() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+// View.overlay(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4316() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.searchable(text:tokens:placement:prompt:token:)
+// View.overlay(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4317() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.searchable(text:tokens:placement:prompt:token:)
+// View.overlayPreferenceValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4318() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.searchable(text:tokens:placement:prompt:token:)
+// View.overlayPreferenceValue(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4319() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+// View.padding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4320() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.padding(_a((EdgeInsets).self))
 }
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+// View.padding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4321() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.padding(_a((CGFloat).self))
 }
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+// View.padding(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4322() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+// View.paletteSelectionEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4323() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
 }
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+// View.persistentSystemOverlays(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4324() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.persistentSystemOverlays(_a((Visibility).self))
 }
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+// View.phaseAnimator(_:content:animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4325() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.phaseAnimator(_a(([Int]).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
-// View.selectionDisabled(_:)
+// View.phaseAnimator(_:trigger:content:animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4326() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.selectionDisabled(_a((Bool).self))
+    _ = _b.phaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
-// View.sensoryFeedback(_:trigger:)
+// View.pickerStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4327() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
+    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
-// View.sensoryFeedback(_:trigger:condition:)
+// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4328() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
+    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
 }
-// View.sensoryFeedback(trigger:_:)
+// View.popover(item:attachmentAnchor:arrowEdge:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4329() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
+    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// View.shadow(color:radius:x:y:)
+// View.position(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4330() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.position(_a((CGPoint).self))
 }
-// View.sheet(isPresented:onDismiss:content:)
+// View.position(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4331() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.sheet(item:onDismiss:content:)
+// View.preference(key:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4332() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
-// View.simultaneousGesture(_:including:)
+// View.preferredColorScheme(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4333() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
-// View.simultaneousGesture(_:isEnabled:)
+// View.presentationBackground(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4334() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
+    _ = _b.presentationBackground(_a((Color).self))
 }
-// View.simultaneousGesture(_:name:isEnabled:)
+// View.presentationBackground(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4335() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
+    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.speechAdjustedPitch(_:)
+// View.presentationBackgroundInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4336() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAdjustedPitch(_a((Double).self))
+    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
 }
-// View.speechAlwaysIncludesPunctuation(_:)
+// View.presentationCompactAdaptation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4337() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
 }
-// View.speechAnnouncementsQueued(_:)
+// View.presentationCompactAdaptation(horizontal:vertical:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4338() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
 }
-// View.speechSpellsOutCharacters(_:)
+// View.presentationContentInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4339() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
 }
-// View.springLoadingBehavior(_:)
+// View.presentationCornerRadius(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4340() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
+    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
-// View.statusBar(hidden:)
+// View.presentationDetents(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4341() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.statusBar(hidden: _a((Bool).self))
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
-// View.statusBarHidden(_:)
+// View.presentationDetents(_:selection:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4342() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.statusBarHidden(_a((Bool).self))
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
 }
-// View.strikethrough(_:pattern:color:)
+// View.presentationDragIndicator(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4343() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.presentationDragIndicator(_a((Visibility).self))
 }
-// View.submitLabel(_:)
+// View.presentationSizing(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4344() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
+    _ = _b.presentationSizing(_a((FormPresentationSizing).self))
 }
-// View.submitScope(_:)
+// View.previewDevice(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4345() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.submitScope(_a((Bool).self))
+    _ = _b.previewDevice(_a((PreviewDevice?).self))
 }
-// View.swipeActions(edge:allowsFullSwipe:content:)
+// View.previewDisplayName(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4346() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+    _ = _b.previewDisplayName(_a((String?).self))
 }
-// View.symbolEffect(_:options:isActive:)
+// View.previewInterfaceOrientation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4347() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolEffect(_a((PulseSymbolEffect).self), options: _a((SymbolEffectOptions).self), isActive: _a((Bool).self))
+    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
 }
-// View.symbolEffect(_:options:value:)
+// View.previewLayout(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4348() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
+    _ = _b.previewLayout(_a((PreviewLayout).self))
 }
-// View.symbolEffectsRemoved(_:)
+// View.privacySensitive(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4349() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolEffectsRemoved(_a((Bool).self))
+    _ = _b.privacySensitive(_a((Bool).self))
 }
-// View.symbolRenderingMode(_:)
+// View.progressViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4350() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
 }
-// View.symbolVariant(_:)
+// View.projectionEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4351() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
+    _ = _b.projectionEffect(_a((ProjectionTransform).self))
 }
-// View.tabItem(_:)
+// View.redacted(reason:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4352() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tabItem(_a((() -> EmptyView).self))
+    _ = _b.redacted(reason: _a((RedactionReasons).self))
 }
-// View.tabViewCustomization(_:)
+// View.refreshable(action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4353() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tabViewCustomization(_a((Binding<TabViewCustomization>?).self))
+    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
 }
-// View.tabViewSidebarBottomBar(content:)
+// View.renameAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4354() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tabViewSidebarBottomBar(content: _a((() -> EmptyView).self))
+    _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
 }
-// View.tabViewSidebarFooter(content:)
+// View.renameAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4355() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tabViewSidebarFooter(content: _a((() -> EmptyView).self))
+    _ = _b.renameAction(_a((() -> Void).self))
 }
-// View.tabViewSidebarHeader(content:)
+// View.replaceDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4356() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tabViewSidebarHeader(content: _a((() -> EmptyView).self))
+    _ = _b.replaceDisabled(_a((Bool).self))
 }
-// View.tabViewStyle(_:)
+// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4357() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
+    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
-// View.tableColumnHeaders(_:)
+// View.rotationEffect(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4358() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tableColumnHeaders(_a((Visibility).self))
+    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// View.tableStyle(_:)
+// View.safeAreaInset(edge:alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4359() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tableStyle(_a((InsetTableStyle).self))
+    _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.task(id:priority:_:)
+// View.safeAreaInset(edge:alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4360() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.task(priority:_:)
+// View.safeAreaPadding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4361() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
 }
-// View.textCase(_:)
+// View.safeAreaPadding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4362() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
+    _ = _b.safeAreaPadding(_a((CGFloat).self))
 }
-// View.textContentType(_:)
+// View.safeAreaPadding(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4363() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
+    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
-// View.textEditorStyle(_:)
+// View.saturation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4364() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textEditorStyle(_a((PlainTextEditorStyle).self))
+    _ = _b.saturation(_a((Double).self))
 }
-// View.textFieldStyle(_:)
+// View.scaleEffect(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4365() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
+    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4366() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// View.scaleEffect(x:y:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4367() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// View.scaledToFill()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4368() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFill()
+}
+// View.scaledToFit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4369() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFit()
+}
+// View.scrollBounceBehavior(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4370() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
+}
+// View.scrollClipDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4371() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollClipDisabled(_a((Bool).self))
+}
+// View.scrollContentBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4372() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollContentBackground(_a((Visibility).self))
+}
+// View.scrollDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4373() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDisabled(_a((Bool).self))
+}
+// View.scrollDismissesKeyboard(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4374() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
+}
+// View.scrollIndicators(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4375() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
+}
+// View.scrollIndicatorsFlash(onAppear:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4376() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
+}
+// View.scrollIndicatorsFlash(trigger:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4377() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
+}
+// View.scrollInputBehavior(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4378() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollInputBehavior(_a((ScrollInputBehavior).self), for: _a((ScrollInputKind).self))
+}
+// View.scrollPosition(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4379() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(_a((Binding<ScrollPosition>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollPosition(id:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4380() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollTargetBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4381() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+}
+// View.scrollTargetLayout(isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4382() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
 }

@@ -6,380 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4366() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
-}
-// View.textSelection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4367() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textSelection(_a((EnabledTextSelectability).self))
-}
-// View.textSelectionAffinity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4368() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textSelectionAffinity(_a((TextSelectionAffinity).self))
-}
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4369() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4370() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.toggleStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4371() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
-}
-// View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4372() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4373() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> EmptyView).self))
-}
-// View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4374() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
-}
-// View.toolbar(id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4375() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(id: _a((String).self), content: _a((() -> ToolbarItem<String, EmptyView>).self))
-}
-// View.toolbar(removing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4376() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4377() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4378() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarBackgroundVisibility(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4379() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackgroundVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4380() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarRole(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4381() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarRole(_a((ToolbarRole).self))
-}
-// View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4382() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
-}
-// View.toolbarVisibility(_:for:)
+// View.scrollTransition(_:axis:transition:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4383() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
 }
-// View.tracking(_:)
+// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4384() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tracking(_a((CGFloat).self))
+    _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
 }
-// View.transaction(_:)
+// View.searchCompletion(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4385() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+    _ = _b.searchCompletion(_a((String).self))
 }
-// View.transaction(_:body:)
+// View.searchCompletion(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4386() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
+    _ = _b.searchCompletion(_a((_Item).self))
 }
-// View.transaction(value:_:)
+// View.searchDictationBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4387() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
+    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
 }
-// View.transformAnchorPreference(key:value:transform:)
+// View.searchFocused(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4388() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
+    _ = _b.searchFocused(_a((FocusState<Bool>.Binding).self))
 }
-// View.transformEffect(_:)
+// View.searchFocused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4389() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+    _ = _b.searchFocused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
-// View.transformEnvironment(_:transform:)
+// View.searchPresentationToolbarBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4390() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
+    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
 }
-// View.transformPreference(_:_:)
+// View.searchScopes(_:activation:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4391() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
+    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
 }
-// View.transition(_:)
+// View.searchScopes(_:scopes:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4392() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((AnyTransition).self))
+    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
 }
-// View.transition(_:)
+// View.searchSuggestions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4393() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((OpacityTransition).self))
+    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
 }
-// View.truncationMode(_:)
+// View.searchSuggestions(_:for:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4394() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.truncationMode(_a((Text.TruncationMode).self))
+    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4395() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((Text?).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4396() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4397() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((String).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// View.typesettingLanguage(_:isEnabled:)
+// View.searchable(text:editableTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4398() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// View.typesettingLanguage(_:isEnabled:)
+// View.searchable(text:editableTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4399() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// View.underline(_:pattern:color:)
+// View.searchable(text:editableTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4400() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// View.unredacted()
+// View.searchable(text:isPresented:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4401() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.unredacted()
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
-// View.visualEffect(_:)
+// View.searchable(text:isPresented:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4402() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.visualEffect(_a((@Sendable (EmptyVisualEffect, GeometryProxy) -> EmptyVisualEffect).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
-// View.writingToolsAffordanceVisibility(_:)
+// View.searchable(text:isPresented:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4403() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.writingToolsAffordanceVisibility(_a((Visibility).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
-// View.writingToolsBehavior(_:)
+// View.searchable(text:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4404() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.writingToolsBehavior(_a((WritingToolsBehavior).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
-// View.zIndex(_:)
+// View.searchable(text:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4405() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.zIndex(_a((Double).self))
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
-// ViewAlignedScrollTargetBehavior
+// View.searchable(text:placement:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4406() async throws {
-    typealias _T4406 = ViewAlignedScrollTargetBehavior
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior
+// View.searchable(text:placement:prompt:suggestions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4407() async throws {
-    typealias _T4407 = ViewAlignedScrollTargetBehavior.LimitBehavior
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior.always
+// View.searchable(text:placement:prompt:suggestions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4408() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByFew
+// View.searchable(text:placement:prompt:suggestions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4409() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByFew
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByOne
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4410() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByOne
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4411() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior.LimitBehavior.never
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4412() async throws {
-    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior.init(limitBehavior:)
+// View.searchable(text:tokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4413() async throws {
-    _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior.properties(context:)
+// View.searchable(text:tokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4414() async throws {
-    let _b = _a((ViewAlignedScrollTargetBehavior).self)
-    let _: ViewAlignedScrollTargetBehavior.Properties = _b.properties(context: _a((ViewAlignedScrollTargetBehavior.PropertiesContext).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
+// View.searchable(text:tokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4415() async throws {
-    var _v0: ScrollTarget = _a((ScrollTarget).self)
-    let _b = _a((ViewAlignedScrollTargetBehavior).self)
-    _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewBuilder
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4416() async throws {
-    typealias _T4416 = ViewBuilder
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewDimensions
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4417() async throws {
-    typealias _T4417 = ViewDimensions
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewDimensions.height
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4418() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).height
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4419() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((HorizontalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4420() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((VerticalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewDimensions.subscript(guide:)
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4421() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[_a((HorizontalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
-// ViewDimensions.subscript(guide:)
+// View.selectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4422() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[_a((VerticalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.selectionDisabled(_a((Bool).self))
 }
-// ViewDimensions.width
+// View.sensoryFeedback(_:trigger:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4423() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).width
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
 }
-// ViewModifier
+// View.sensoryFeedback(_:trigger:condition:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4424() async throws {
-    typealias _T4424 = ViewModifier
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
 }
-// ViewModifier.animation(_:)
+// View.sensoryFeedback(trigger:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4425() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
 }
-// ViewModifier.concat(_:)
+// View.shadow(color:radius:x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4426() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.concat(_a((Int).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// ViewModifier.transaction(_:)
+// View.sheet(isPresented:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4427() async throws {
-    let _b = _a((_Modifier).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
-// ViewSpacing
+// View.sheet(item:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4428() async throws {
-    typealias _T4428 = ViewSpacing
+    let _b = _a((EmptyView).self)
+    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// ViewSpacing.distance(to:along:)
+// View.simultaneousGesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4429() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// ViewSpacing.formUnion(_:edges:)
+// View.simultaneousGesture(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4430() async throws {
-    var _b = _a((ViewSpacing).self)
-    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.simultaneousGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
-// ViewSpacing.init()
+// View.simultaneousGesture(_:name:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4431() async throws {
-    _ = ViewSpacing()
+    let _b = _a((EmptyView).self)
+    _ = _b.simultaneousGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
-// ViewSpacing.union(_:edges:)
+// View.speechAdjustedPitch(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4432() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAdjustedPitch(_a((Double).self))
 }
-// ViewSpacing.zero
+// View.speechAlwaysIncludesPunctuation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4433() async throws {
-    let _: ViewSpacing = ViewSpacing.zero
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
-// ViewThatFits
+// View.speechAnnouncementsQueued(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4434() async throws {
-    typealias _T4434 = ViewThatFits
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
-// ViewThatFits.init(in:content:)
+// View.speechSpellsOutCharacters(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4435() async throws {
-    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
-// Visibility
+// View.springLoadingBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4436() async throws {
-    typealias _T4436 = Visibility
+    let _b = _a((EmptyView).self)
+    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
 }
-// Visibility.allCases
+// View.statusBar(hidden:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4437() async throws {
-    let _: [Visibility] = Visibility.allCases
+    let _b = _a((EmptyView).self)
+    _ = _b.statusBar(hidden: _a((Bool).self))
 }
-// Visibility.automatic
+// View.statusBarHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4438() async throws {
-    _ = Visibility.automatic
+    let _b = _a((EmptyView).self)
+    _ = _b.statusBarHidden(_a((Bool).self))
 }
-// Visibility.hidden
+// View.strikethrough(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4439() async throws {
-    _ = Visibility.hidden
+    let _b = _a((EmptyView).self)
+    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// Visibility.visible
+// View.submitLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4440() async throws {
-    _ = Visibility.visible
+    let _b = _a((EmptyView).self)
+    _ = _b.submitLabel(_a((SubmitLabel).self))
 }
-// VisualEffect
+// View.submitScope(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4441() async throws {
-    typealias _T4441 = VisualEffect
+    let _b = _a((EmptyView).self)
+    _ = _b.submitScope(_a((Bool).self))
 }
-// VisualEffect.blur(radius:opaque:)
+// View.swipeActions(edge:allowsFullSwipe:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4442() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
-// VisualEffect.brightness(_:)
+// View.symbolEffect(_:options:isActive:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4443() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.brightness(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffect(_a((PulseSymbolEffect).self), options: _a((SymbolEffectOptions).self), isActive: _a((Bool).self))
 }
-// VisualEffect.contrast(_:)
+// View.symbolEffect(_:options:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4444() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.contrast(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
 }
-// VisualEffect.grayscale(_:)
+// View.symbolEffectsRemoved(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4445() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.grayscale(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolEffectsRemoved(_a((Bool).self))
+}
+// View.symbolRenderingMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4446() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+}
+// View.symbolVariant(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4447() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolVariant(_a((SymbolVariants).self))
+}
+// View.tabItem(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4448() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabItem(_a((() -> EmptyView).self))
+}
+// View.tabViewCustomization(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4449() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewCustomization(_a((Binding<TabViewCustomization>?).self))
+}
+// View.tabViewSidebarBottomBar(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4450() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarBottomBar(content: _a((() -> EmptyView).self))
+}
+// View.tabViewSidebarFooter(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4451() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarFooter(content: _a((() -> EmptyView).self))
+}
+// View.tabViewSidebarHeader(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4452() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewSidebarHeader(content: _a((() -> EmptyView).self))
+}
+// View.tabViewStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4453() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
+}
+// View.tableColumnHeaders(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4454() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tableColumnHeaders(_a((Visibility).self))
+}
+// View.tableStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4455() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tableStyle(_a((InsetTableStyle).self))
+}
+// View.task(id:priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4456() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+}
+// View.task(priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4457() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+}
+// View.textCase(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4458() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textCase(_a((Text.Case?).self))
 }

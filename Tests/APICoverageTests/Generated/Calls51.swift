@@ -6,131 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4446() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.hueRotation(_a((Angle).self))
+// View.textContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4459() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textContentType(_a((UITextContentType?).self))
 }
-// VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4447() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(_a((CGSize).self))
+// View.textEditorStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4460() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textEditorStyle(_a((PlainTextEditorStyle).self))
 }
-// VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4448() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+// View.textFieldStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4461() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
 }
-// VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4449() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.opacity(_a((Double).self))
+// View.textInputAutocapitalization(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4462() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
 }
-// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4450() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+// View.textRenderer(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4463() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textRenderer(_a((_TextRenderer).self))
 }
-// VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4451() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+// View.textSelection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4464() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textSelection(_a((EnabledTextSelectability).self))
 }
-// VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4452() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.saturation(_a((Double).self))
+// View.textSelectionAffinity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4465() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textSelectionAffinity(_a((TextSelectionAffinity).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4453() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+// View.tint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4466() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tint(_a((Color?).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4454() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+// View.tint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4467() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tint(_a((Color?).self))
 }
-// VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4455() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+// View.toggleStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4468() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4456() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((ProjectionTransform).self))
+// View.toolbar(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4469() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4457() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.toolbar(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4470() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(content: _a((() -> EmptyView).self))
+}
+// View.toolbar(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4471() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+}
+// View.toolbar(id:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4472() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(id: _a((String).self), content: _a((() -> ToolbarItem<String, EmptyView>).self))
+}
+// View.toolbar(removing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4473() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
+}
+// View.toolbarBackground(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4474() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarBackground(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4475() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarBackgroundVisibility(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4476() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackgroundVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarColorScheme(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4477() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarRole(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4478() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarRole(_a((ToolbarRole).self))
+}
+// View.toolbarTitleDisplayMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4479() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
+}
+// View.toolbarVisibility(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4480() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.tracking(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4481() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tracking(_a((CGFloat).self))
+}
+// View.transaction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4482() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+}
+// View.transaction(_:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4483() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
+}
+// View.transaction(value:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4484() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
+}
+// View.transformAnchorPreference(key:value:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4485() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
+}
+// View.transformEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4486() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
-// WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4458() async throws {
-    typealias _T4458 = WheelDatePickerStyle
+// View.transformEnvironment(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4487() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
 }
-// WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4459() async throws {
-    _ = WheelDatePickerStyle()
+// View.transformPreference(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4488() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
 }
-// WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4460() async throws {
-    typealias _T4460 = WheelPickerStyle
+// View.transition(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4489() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transition(_a((AnyTransition).self))
 }
-// WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4461() async throws {
-    _ = WheelPickerStyle()
+// View.transition(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4490() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transition(_a((OpacityTransition).self))
 }
-// WindowBackgroundShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4462() async throws {
-    typealias _T4462 = WindowBackgroundShapeStyle
+// View.truncationMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4491() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.truncationMode(_a((Text.TruncationMode).self))
 }
-// WindowBackgroundShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4463() async throws {
-    _ = WindowBackgroundShapeStyle()
+// View.typeSelectEquivalent(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4492() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.typeSelectEquivalent(_a((Text?).self))
 }
-// WritingToolsBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4464() async throws {
-    typealias _T4464 = WritingToolsBehavior
+// View.typeSelectEquivalent(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4493() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
 }
-// WritingToolsBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4465() async throws {
-    let _: WritingToolsBehavior = WritingToolsBehavior.automatic
+// View.typeSelectEquivalent(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4494() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.typeSelectEquivalent(_a((String).self))
 }
-// WritingToolsBehavior.complete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4466() async throws {
-    let _: WritingToolsBehavior = WritingToolsBehavior.complete
+// View.typesettingLanguage(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4495() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
 }
-// WritingToolsBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4467() async throws {
-    let _: WritingToolsBehavior = WritingToolsBehavior.disabled
+// View.typesettingLanguage(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4496() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
 }
-// WritingToolsBehavior.limited
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4468() async throws {
-    let _: WritingToolsBehavior = WritingToolsBehavior.limited
+// View.underline(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4497() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4469() async throws {
-    typealias _T4469 = ZStack
+// View.unredacted()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4498() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.unredacted()
 }
-// ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4470() async throws {
-    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+// View.visualEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4499() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.visualEffect(_a((@Sendable (EmptyVisualEffect, GeometryProxy) -> EmptyVisualEffect).self))
 }
-// ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4471() async throws {
-    typealias _T4471 = ZStackLayout
+// View.writingToolsAffordanceVisibility(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4500() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.writingToolsAffordanceVisibility(_a((Visibility).self))
 }
-// ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4472() async throws {
-    let _: Alignment = _a((ZStackLayout).self).alignment
+// View.writingToolsBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4501() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.writingToolsBehavior(_a((WritingToolsBehavior).self))
 }
-// ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4473() async throws {
-    _ = ZStackLayout(alignment: _a((Alignment).self))
+// View.zIndex(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4502() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.zIndex(_a((Double).self))
 }
-// ZoomNavigationTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4474() async throws {
-    typealias _T4474 = ZoomNavigationTransition
+// ViewAlignedScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4503() async throws {
+    typealias _T4503 = ViewAlignedScrollTargetBehavior
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4504() async throws {
+    typealias _T4504 = ViewAlignedScrollTargetBehavior.LimitBehavior
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4505() async throws {
+    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByFew
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4506() async throws {
+    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByFew
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByOne
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4507() async throws {
+    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByOne
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4508() async throws {
+    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+}
+// ViewAlignedScrollTargetBehavior.LimitBehavior.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4509() async throws {
+    let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
+}
+// ViewAlignedScrollTargetBehavior.init(limitBehavior:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4510() async throws {
+    _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
+}
+// ViewAlignedScrollTargetBehavior.properties(context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4511() async throws {
+    let _b = _a((ViewAlignedScrollTargetBehavior).self)
+    let _: ViewAlignedScrollTargetBehavior.Properties = _b.properties(context: _a((ViewAlignedScrollTargetBehavior.PropertiesContext).self))
+}
+// ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4512() async throws {
+    var _v0: ScrollTarget = _a((ScrollTarget).self)
+    let _b = _a((ViewAlignedScrollTargetBehavior).self)
+    _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
+}
+// ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4513() async throws {
+    typealias _T4513 = ViewBuilder
+}
+// ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4514() async throws {
+    typealias _T4514 = ViewDimensions
+}
+// ViewDimensions.height
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4515() async throws {
+    let _: CGFloat = _a((ViewDimensions).self).height
+}
+// ViewDimensions.subscript(explicit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4516() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[explicit: _a((HorizontalAlignment).self)]
+}
+// ViewDimensions.subscript(explicit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4517() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[explicit: _a((VerticalAlignment).self)]
+}
+// ViewDimensions.subscript(guide:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4518() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[_a((HorizontalAlignment).self)]
+}
+// ViewDimensions.subscript(guide:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4519() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[_a((VerticalAlignment).self)]
+}
+// ViewDimensions.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4520() async throws {
+    let _: CGFloat = _a((ViewDimensions).self).width
+}
+// ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4521() async throws {
+    typealias _T4521 = ViewModifier
+}
+// ViewModifier.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4522() async throws {
+    let _b = _a((_Modifier).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// ViewModifier.concat(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4523() async throws {
+    let _b = _a((_Modifier).self)
+    _ = _b.concat(_a((Int).self))
+}
+// ViewModifier.transaction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4524() async throws {
+    let _b = _a((_Modifier).self)
+    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+}
+// ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4525() async throws {
+    typealias _T4525 = ViewSpacing
+}
+// ViewSpacing.distance(to:along:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4526() async throws {
+    let _b = _a((ViewSpacing).self)
+    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+}
+// ViewSpacing.formUnion(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4527() async throws {
+    var _b = _a((ViewSpacing).self)
+    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+}
+// ViewSpacing.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4528() async throws {
+    _ = ViewSpacing()
+}
+// ViewSpacing.union(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4529() async throws {
+    let _b = _a((ViewSpacing).self)
+    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+}
+// ViewSpacing.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4530() async throws {
+    let _: ViewSpacing = ViewSpacing.zero
+}
+// ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4531() async throws {
+    typealias _T4531 = ViewThatFits
+}
+// ViewThatFits.init(in:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4532() async throws {
+    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+}
+// Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4533() async throws {
+    typealias _T4533 = Visibility
+}
+// Visibility.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4534() async throws {
+    let _: [Visibility] = Visibility.allCases
+}
+// Visibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4535() async throws {
+    _ = Visibility.automatic
+}
+// Visibility.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4536() async throws {
+    _ = Visibility.hidden
+}
+// Visibility.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4537() async throws {
+    _ = Visibility.visible
+}
+// VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4538() async throws {
+    typealias _T4538 = VisualEffect
 }

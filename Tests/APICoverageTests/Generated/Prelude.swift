@@ -29,6 +29,8 @@ struct _DropDelegate: DropDelegate { func performDrop(info: DropInfo) -> Bool { 
 struct _CustomDetent: CustomPresentationDetent { static func height(in context: Context) -> CGFloat? { 200 } }
 struct _GeometryEffect: GeometryEffect { func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }
 struct _PreviewProvider: PreviewProvider { static var previews: some View { EmptyView() } }
+struct _TextRenderer: TextRenderer { func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {} }
+struct _TextAttribute: TextAttribute {}
 struct _Animation: CustomAnimation {
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? { nil }
 }
