@@ -31,358 +31,355 @@ import UniformTypeIdentifiers
     let _b = _a((Text.Layout).self)
     _ = _b[_a((Int).self)]
 }
-// Text.LineStyle
+// Text.LayoutKey
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
-    typealias _T3485 = Text.LineStyle
+    typealias _T3485 = Text.LayoutKey
+}
+// Text.LayoutKey.AnchoredLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
+    typealias _T3486 = Text.LayoutKey.AnchoredLayout
+}
+// Text.LayoutKey.AnchoredLayout.layout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
+    let _: Text.Layout = _a((Text.LayoutKey.AnchoredLayout).self).layout
+}
+// Text.LayoutKey.AnchoredLayout.origin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
+    let _: Anchor<CGPoint> = _a((Text.LayoutKey.AnchoredLayout).self).origin
+}
+// Text.LayoutKey.defaultValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+    let _: Text.LayoutKey.Value = Text.LayoutKey.defaultValue
+}
+// Text.LayoutKey.reduce(value:nextValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
+    var _v0: Text.LayoutKey.Value = _a((Text.LayoutKey.Value).self)
+    Text.LayoutKey.reduce(value: &_v0, nextValue: _a((() -> Text.LayoutKey.Value).self))
+}
+// Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+    typealias _T3491 = Text.LineStyle
 }
 // Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
-    typealias _T3486 = Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
+    typealias _T3492 = Text.LineStyle.Pattern
 }
 // Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
 // Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
 // Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
 // Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
 // Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
 // Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
     _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
     let _: Text.LineStyle = Text.LineStyle.single
 }
 // Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
-    typealias _T3494 = Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
+    typealias _T3500 = Text.TruncationMode
 }
 // Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
     _ = Text.TruncationMode.head
 }
 // Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
     _ = Text.TruncationMode.middle
 }
 // Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
     _ = Text.TruncationMode.tail
 }
 // Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((String).self))
 }
 // Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
 // Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
 // Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.bold()
 }
 // Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.bold(_a((Bool).self))
 }
 // Text.customAttribute(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.customAttribute(_a((_TextAttribute).self))
 }
 // Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.font(_a((Font?).self))
 }
 // Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
 // Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
 // Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
 // Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.foregroundColor(_a((Color?).self))
 }
 // Text.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.foregroundStyle(_a((Color).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
     _ = Text(_a((Image).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
     _ = Text(_a((ClosedRange<Date>).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
     _ = Text(_a((DateInterval).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
     _ = Text(_a((AttributedString).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
     _ = Text(_a((String).self))
 }
 // Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
     _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
     _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // Text.init(_:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
     _ = Text(_a((Date).self), formatter: _a((Formatter).self))
 }
 // Text.init(_:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
     _ = Text(_a((NSNumber).self), formatter: _a((Formatter).self))
 }
 // Text.init(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
     _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // Text.init(_:tableName:bundle:comment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
     _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
 // Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
     _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // Text.init(verbatim:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
     _ = Text(verbatim: _a((String).self))
 }
 // Text.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.italic()
 }
 // Text.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.italic(_a((Bool).self))
 }
 // Text.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.kerning(_a((CGFloat).self))
 }
 // Text.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.monospaced(_a((Bool).self))
 }
 // Text.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.monospacedDigit()
 }
 // Text.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAdjustedPitch(_a((Double).self))
 }
 // Text.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
 // Text.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
 // Text.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
 // Text.strikethrough(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.tracking(_a((CGFloat).self))
 }
 // Text.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
 }
 // Text.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
 }
 // Text.underline(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // TextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
-    typealias _T3542 = TextAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
+    typealias _T3548 = TextAlignment
 }
 // TextAlignment.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
     let _: [TextAlignment] = TextAlignment.allCases
 }
 // TextAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
     _ = TextAlignment.center
 }
 // TextAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3545() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
     _ = TextAlignment.leading
 }
 // TextAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
     _ = TextAlignment.trailing
 }
 // TextAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3547() async throws {
-    typealias _T3547 = TextAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
+    typealias _T3553 = TextAttribute
 }
 // TextEditor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3548() async throws {
-    typealias _T3548 = TextEditor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
+    typealias _T3554 = TextEditor
 }
 // TextEditor.init(text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3549() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
     _ = TextEditor(text: _a((Binding<String>).self))
 }
 // TextEditor.init(text:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3550() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
     _ = TextEditor(text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self))
 }
 // TextEditorStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3551() async throws {
-    typealias _T3551 = TextEditorStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
+    typealias _T3557 = TextEditorStyle
 }
 // TextEditorStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3552() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
     _ = _isTextEditorStyle(.automatic)
 }
 // TextEditorStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3553() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
     _ = _isTextEditorStyle(.plain)
 }
 // TextEditorStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3554() async throws {
-    typealias _T3554 = TextEditorStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
+    typealias _T3560 = TextEditorStyleConfiguration
 }
 // TextField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3555() async throws {
-    typealias _T3555 = TextField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
+    typealias _T3561 = TextField
 }
 // TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3556() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3557() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3558() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3559() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3560() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3561() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3562() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3563() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3564() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
-}
-// TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }

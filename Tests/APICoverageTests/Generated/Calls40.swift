@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TextField.init(_:text:prompt:)
+// TextField.init(_:text:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3565() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3566() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:onEditingChanged:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+}
+// TextField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:selection:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self), prompt: _a((Text?).self), axis: _a((Axis?).self))
 }
 // TextField.init(_:text:selection:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), selection: _a((Binding<TextSelection?>).self), prompt: _a((Text?).self), axis: _a((Axis?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3579() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
 // TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
 // TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
 // TextField.init(text:prompt:axis:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
     _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
     _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:formatter:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
     _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3591() async throws {
-    typealias _T3591 = TextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
+    typealias _T3597 = TextFieldStyle
 }
 // TextFieldStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
     _ = _isTextFieldStyle(.automatic)
 }
 // TextFieldStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
     _ = _isTextFieldStyle(.plain)
 }
 // TextFieldStyle.roundedBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
     _ = _isTextFieldStyle(.roundedBorder)
 }
 // TextInputAutocapitalization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3595() async throws {
-    typealias _T3595 = TextInputAutocapitalization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
+    typealias _T3601 = TextInputAutocapitalization
 }
 // TextInputAutocapitalization.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
 // TextInputAutocapitalization.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
     _ = TextInputAutocapitalization(_a((UITextAutocapitalizationType).self))
 }
 // TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
 // TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
 // TextInputAutocapitalization.words
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
 // TextInputDictationActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3601() async throws {
-    typealias _T3601 = TextInputDictationActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
+    typealias _T3607 = TextInputDictationActivation
 }
 // TextInputDictationActivation.onLook
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
     let _: TextInputDictationActivation = TextInputDictationActivation.onLook
 }
 // TextInputDictationActivation.onSelect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
     let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
 }
 // TextInputDictationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3604() async throws {
-    typealias _T3604 = TextInputDictationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
+    typealias _T3610 = TextInputDictationBehavior
 }
 // TextInputDictationBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
     let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
 }
 // TextInputDictationBehavior.inline(activation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
     let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
 }
 // TextProxy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3607() async throws {
-    typealias _T3607 = TextProxy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
+    typealias _T3613 = TextProxy
 }
 // TextProxy.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
     let _b = _a((TextProxy).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // TextRenderer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3609() async throws {
-    typealias _T3609 = TextRenderer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
+    typealias _T3615 = TextRenderer
 }
 // TextRenderer.displayPadding
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
     let _: EdgeInsets = _a((_TextRenderer).self).displayPadding
 }
 // TextRenderer.sizeThatFits(proposal:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
     let _b = _a((_TextRenderer).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), text: _a((TextProxy).self))
 }
 // TextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3612() async throws {
-    typealias _T3612 = TextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
+    typealias _T3618 = TextSelectability
 }
 // TextSelectability.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
     _ = _isTextSelectability(.disabled)
 }
 // TextSelectability.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
     _ = _isTextSelectability(.enabled)
 }
 // TextSelection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3615() async throws {
-    typealias _T3615 = TextSelection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
+    typealias _T3621 = TextSelection
 }
 // TextSelection.Indices
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3616() async throws {
-    typealias _T3616 = TextSelection.Indices
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
+    typealias _T3622 = TextSelection.Indices
 }
 // TextSelection.Indices.multiSelection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
     _ = TextSelection.Indices.multiSelection(_a((RangeSet<String.Index>).self))
 }
 // TextSelection.Indices.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
     _ = TextSelection.Indices.selection(_a((Range<String.Index>).self))
 }
 // TextSelection.affinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
     let _: TextSelectionAffinity = _a((TextSelection).self).affinity
 }
 // TextSelection.indices
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
     let _: TextSelection.Indices = _a((TextSelection).self).indices
 }
 // TextSelection.init(insertionPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
     _ = TextSelection(insertionPoint: _a((String.Index).self))
 }
 // TextSelection.init(range:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
     _ = TextSelection(range: _a((Range<String.Index>).self))
 }
 // TextSelection.init(ranges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
     _ = TextSelection(ranges: _a((RangeSet<String.Index>).self))
 }
 // TextSelection.isInsertion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
     let _: Bool = _a((TextSelection).self).isInsertion
 }
 // TextSelectionAffinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3625() async throws {
-    typealias _T3625 = TextSelectionAffinity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
+    typealias _T3631 = TextSelectionAffinity
 }
 // TextSelectionAffinity.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
     _ = TextSelectionAffinity.automatic
 }
 // TextSelectionAffinity.downstream
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3627() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
     _ = TextSelectionAffinity.downstream
 }
 // TextSelectionAffinity.upstream
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
     _ = TextSelectionAffinity.upstream
 }
 // TimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3629() async throws {
-    typealias _T3629 = TimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
+    typealias _T3635 = TimelineSchedule
 }
 // TimelineSchedule.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3630() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
     _ = _isTimelineSchedule(.animation)
 }
 // TimelineSchedule.animation(minimumInterval:paused:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3631() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
     _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
 }
 // TimelineSchedule.everyMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3632() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
     _ = _isTimelineSchedule(.everyMinute)
 }
 // TimelineSchedule.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3633() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
     _ = _isTimelineSchedule(.explicit(_a(([Date]).self)))
 }
 // TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3634() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
     _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
 }
 // TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3635() async throws {
-    typealias _T3635 = TimelineScheduleMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
+    typealias _T3641 = TimelineScheduleMode
 }
 // TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3636() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
     _ = TimelineScheduleMode.lowFrequency
 }
 // TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3637() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
     _ = TimelineScheduleMode.normal
 }
 // TimelineView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3638() async throws {
-    typealias _T3638 = TimelineView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
+    typealias _T3644 = TimelineView
 }
 // TimelineView.Context
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3639() async throws {
-    typealias _T3639 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
+    typealias _T3645 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context
 }
 // TimelineView.Context.Cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3640() async throws {
-    typealias _T3640 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
+    typealias _T3646 = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence
 }
 // TimelineView.Context.Cadence.live
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3641() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
     _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.live
 }
 // TimelineView.Context.Cadence.minutes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3642() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
     _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.minutes
 }
 // TimelineView.Context.Cadence.seconds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3643() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
     _ = TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence.seconds
 }
 // TimelineView.Context.cadence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3644() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
     let _: TimelineView<EveryMinuteTimelineSchedule, Int>.Context.Cadence = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).cadence
 }
 // TimelineView.Context.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3645() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
     let _: Date = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self).date
 }
 // TimelineView.Context.invalidateTimelineContent()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
     let _b = _a((TimelineView<EveryMinuteTimelineSchedule, Int>.Context).self)
     _b.invalidateTimelineContent()
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3647() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3648() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
 // TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3649() async throws {
-    typealias _T3649 = TintShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
+    typealias _T3655 = TintShapeStyle
 }
 // TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
     _ = TintShapeStyle()
 }
 // TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3651() async throws {
-    typealias _T3651 = TitleAndIconLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
+    typealias _T3657 = TitleAndIconLabelStyle
 }
 // TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3652() async throws {
-    _ = TitleAndIconLabelStyle()
-}
-// TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3653() async throws {
-    typealias _T3653 = TitleOnlyLabelStyle
-}
-// TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3654() async throws {
-    _ = TitleOnlyLabelStyle()
-}
-// Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3655() async throws {
-    typealias _T3655 = Toggle
-}
-// Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3656() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
-}
-// Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3657() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3658() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    _ = TitleAndIconLabelStyle()
 }

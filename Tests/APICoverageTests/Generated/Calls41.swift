@@ -6,383 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Toggle.init(_:image:sources:isOn:)
+// TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3659() async throws {
+    typealias _T3659 = TitleOnlyLabelStyle
+}
+// TitleOnlyLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3660() async throws {
+    _ = TitleOnlyLabelStyle()
+}
+// Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
+    typealias _T3661 = Toggle
+}
+// Toggle.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
+}
+// Toggle.init(_:image:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:image:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:image:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:image:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
     _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
     _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
     _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // Toggle.init(sources:isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
     _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
 // ToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3671() async throws {
-    typealias _T3671 = ToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
+    typealias _T3677 = ToggleStyle
 }
 // ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
     _ = _isToggleStyle(.automatic)
 }
 // ToggleStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
     _ = _isToggleStyle(.button)
 }
 // ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
     _ = _isToggleStyle(.switch)
 }
 // ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3675() async throws {
-    typealias _T3675 = ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
+    typealias _T3681 = ToggleStyleConfiguration
 }
 // ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3676() async throws {
-    typealias _T3676 = ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
+    typealias _T3682 = ToggleStyleConfiguration.Label
 }
 // ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
 // ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
 // ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
     let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
 // ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3680() async throws {
-    typealias _T3680 = ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
+    typealias _T3686 = ToolbarContent
 }
 // ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3681() async throws {
-    typealias _T3681 = ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
+    typealias _T3687 = ToolbarContentBuilder
 }
 // ToolbarCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3682() async throws {
-    typealias _T3682 = ToolbarCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
+    typealias _T3688 = ToolbarCustomizationBehavior
 }
 // ToolbarCustomizationBehavior.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
     _ = ToolbarCustomizationBehavior.default
 }
 // ToolbarCustomizationBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
     let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.disabled
 }
 // ToolbarCustomizationBehavior.reorderable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
     let _: ToolbarCustomizationBehavior = ToolbarCustomizationBehavior.reorderable
 }
 // ToolbarCustomizationOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3686() async throws {
-    typealias _T3686 = ToolbarCustomizationOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
+    typealias _T3692 = ToolbarCustomizationOptions
 }
 // ToolbarCustomizationOptions.alwaysAvailable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
     let _: ToolbarCustomizationOptions = ToolbarCustomizationOptions.alwaysAvailable
 }
 // ToolbarCustomizationOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
     _ = ToolbarCustomizationOptions(rawValue: _a((Int).self))
 }
 // ToolbarCustomizationOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3695() async throws {
     let _: Int = _a((ToolbarCustomizationOptions).self).rawValue
 }
 // ToolbarDefaultItemKind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3690() async throws {
-    typealias _T3690 = ToolbarDefaultItemKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3696() async throws {
+    typealias _T3696 = ToolbarDefaultItemKind
 }
 // ToolbarDefaultItemKind.sidebarToggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3697() async throws {
     let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
 }
 // ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3692() async throws {
-    typealias _T3692 = ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3698() async throws {
+    typealias _T3698 = ToolbarItem
 }
 // ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3699() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(id:placement:showsByDefault:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3700() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), showsByDefault: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3701() async throws {
     _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3696() async throws {
-    typealias _T3696 = ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3702() async throws {
+    typealias _T3702 = ToolbarItemGroup
 }
 // ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup.init(placement:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3699() async throws {
-    typealias _T3699 = ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
+    typealias _T3705 = ToolbarItemPlacement
 }
 // ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
 // ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
 // ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
 // ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
 // ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
 // ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
 // ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
 // ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
 // ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
 // ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
 // ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
 // ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
 // ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
 // ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
 // ToolbarItemPlacement.topBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
 // ToolbarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3715() async throws {
-    typealias _T3715 = ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
+    typealias _T3721 = ToolbarPlacement
 }
 // ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
 // ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3717() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
 // ToolbarPlacement.navigationBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3718() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
 // ToolbarPlacement.tabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
 // ToolbarRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3720() async throws {
-    typealias _T3720 = ToolbarRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
+    typealias _T3726 = ToolbarRole
 }
 // ToolbarRole.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
     let _: ToolbarRole = ToolbarRole.automatic
 }
 // ToolbarRole.browser
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
     let _: ToolbarRole = ToolbarRole.browser
 }
 // ToolbarRole.editor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
     let _: ToolbarRole = ToolbarRole.editor
 }
 // ToolbarRole.navigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
     let _: ToolbarRole = ToolbarRole.navigationStack
 }
 // ToolbarTitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3725() async throws {
-    typealias _T3725 = ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
+    typealias _T3731 = ToolbarTitleDisplayMode
 }
 // ToolbarTitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
 // ToolbarTitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
 // ToolbarTitleDisplayMode.inlineLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3728() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
 // ToolbarTitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3729() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
 // Transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3730() async throws {
-    typealias _T3730 = Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
+    typealias _T3736 = Transaction
 }
 // Transaction.addAnimationCompletion(criteria:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3731() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
     var _b = _a((Transaction).self)
     _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
 }
 // Transaction.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3732() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
     let _: Animation? = _a((Transaction).self).animation
 }
 // Transaction.disablesAnimations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3733() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
     let _: Bool = _a((Transaction).self).disablesAnimations
 }
 // Transaction.dismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3734() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
     let _: DismissBehavior = _a((Transaction).self).dismissBehavior
 }
 // Transaction.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3735() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
     _ = Transaction()
 }
 // Transaction.init(animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3736() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
     _ = Transaction(animation: _a((Animation?).self))
 }
 // Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3737() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
     let _: Bool = _a((Transaction).self).isContinuous
 }
 // Transaction.scrollContentOffsetAdjustmentBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3738() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
     let _: ScrollContentOffsetAdjustmentBehavior = _a((Transaction).self).scrollContentOffsetAdjustmentBehavior
 }
 // Transaction.scrollPositionUpdatePreservesVelocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3739() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
     let _: Bool = _a((Transaction).self).scrollPositionUpdatePreservesVelocity
 }
 // Transaction.scrollTargetAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3740() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
     let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
 }
 // Transaction.subscript(key:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3741() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
     let _b = _a((Transaction).self)
     _ = _b[_a((_TransactionKey.Type).self)]
 }
 // Transaction.tracksVelocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3742() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
     let _: Bool = _a((Transaction).self).tracksVelocity
 }
 // TransactionKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3743() async throws {
-    typealias _T3743 = TransactionKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3749() async throws {
+    typealias _T3749 = TransactionKey
 }
 // TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3744() async throws {
-    typealias _T3744 = TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3750() async throws {
+    typealias _T3750 = TransformedShape
 }
 // TransformedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3745() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3751() async throws {
     let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
 // TransformedShape.init(shape:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3746() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
-}
-// TransformedShape.layoutDirectionBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3747() async throws {
-    let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
-}
-// TransformedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3748() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// TransformedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3749() async throws {
-    let _: ShapeRole = TransformedShape<Rectangle>.role
-}
-// TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3750() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
-}
-// TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3751() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
-}
-// Transition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3752() async throws {
-    typealias _T3752 = Transition
-}
-// Transition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3753() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.animation(_a((Animation?).self))
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }

@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Transition.apply(content:phase:)
+// TransformedShape.layoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3753() async throws {
+    let _: LayoutDirectionBehavior = _a((TransformedShape<Rectangle>).self).layoutDirectionBehavior
+}
+// TransformedShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3754() async throws {
+    let _b = _a((TransformedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// TransformedShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3755() async throws {
+    let _: ShapeRole = TransformedShape<Rectangle>.role
+}
+// TransformedShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3756() async throws {
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+}
+// TransformedShape.transform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3757() async throws {
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+}
+// Transition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3758() async throws {
+    typealias _T3758 = Transition
+}
+// Transition.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3759() async throws {
+    let _b = _a((OpacityTransition).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// Transition.apply(content:phase:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3760() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
 }
 // Transition.blurReplace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3761() async throws {
     _ = _isTransition(.blurReplace)
 }
 // Transition.blurReplace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3762() async throws {
     _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
 }
 // Transition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3763() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.combined(with: _a((OpacityTransition).self))
 }
 // Transition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3764() async throws {
     _ = _isTransition(.identity)
 }
 // Transition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3765() async throws {
     _ = _isTransition(.move(edge: _a((Edge).self)))
 }
 // Transition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3766() async throws {
     _ = _isTransition(.offset(_a((CGSize).self)))
 }
 // Transition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3767() async throws {
     _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
 }
 // Transition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3768() async throws {
     _ = _isTransition(.opacity)
 }
 // Transition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3769() async throws {
     let _: TransitionProperties = OpacityTransition.properties
 }
 // Transition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3770() async throws {
     _ = _isTransition(.push(from: _a((Edge).self)))
 }
 // Transition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3771() async throws {
     _ = _isTransition(.scale)
 }
 // Transition.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3772() async throws {
     _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
 }
 // Transition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3773() async throws {
     _ = _isTransition(.slide)
 }
 // Transition.symbolEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3774() async throws {
     _ = _isTransition(.symbolEffect)
 }
 // Transition.symbolEffect(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3775() async throws {
     _ = _isTransition(.symbolEffect(_a((AppearSymbolEffect).self), options: _a((SymbolEffectOptions).self)))
 }
 // TransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3770() async throws {
-    typealias _T3770 = TransitionPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3776() async throws {
+    typealias _T3776 = TransitionPhase
 }
 // TransitionPhase.didDisappear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3777() async throws {
     _ = TransitionPhase.didDisappear
 }
 // TransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3778() async throws {
     _ = TransitionPhase.identity
 }
 // TransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3779() async throws {
     let _: Bool = _a((TransitionPhase).self).isIdentity
 }
 // TransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3780() async throws {
     let _: Double = _a((TransitionPhase).self).value
 }
 // TransitionPhase.willAppear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3781() async throws {
     _ = TransitionPhase.willAppear
 }
 // TransitionProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3776() async throws {
-    typealias _T3776 = TransitionProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3782() async throws {
+    typealias _T3782 = TransitionProperties
 }
 // TransitionProperties.hasMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3783() async throws {
     let _: Bool = _a((TransitionProperties).self).hasMotion
 }
 // TransitionProperties.init(hasMotion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3784() async throws {
     _ = TransitionProperties(hasMotion: _a((Bool).self))
 }
 // TupleTableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3779() async throws {
-    typealias _T3779 = TupleTableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3785() async throws {
+    typealias _T3785 = TupleTableColumnContent
 }
 // TupleTableColumnContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3786() async throws {
     let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
 // TupleTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3781() async throws {
-    typealias _T3781 = TupleTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3787() async throws {
+    typealias _T3787 = TupleTableRowContent
 }
 // TupleTableRowContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3788() async throws {
     let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
 // TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3783() async throws {
-    typealias _T3783 = TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3789() async throws {
+    typealias _T3789 = TupleView
 }
 // TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3790() async throws {
     _ = TupleView(_a((Int).self))
 }
 // TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3791() async throws {
     let _: Int = _a((TupleView<Int>).self).value
 }
 // TypesettingLanguage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3786() async throws {
-    typealias _T3786 = TypesettingLanguage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3792() async throws {
+    typealias _T3792 = TypesettingLanguage
 }
 // TypesettingLanguage.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3793() async throws {
     let _: TypesettingLanguage = TypesettingLanguage.automatic
 }
 // TypesettingLanguage.explicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3794() async throws {
     let _: TypesettingLanguage = TypesettingLanguage.explicit(_a((Locale.Language).self))
 }
 // UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3795() async throws {
     _ = UIColor(_a((Color).self))
 }
 // UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3790() async throws {
-    typealias _T3790 = UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3796() async throws {
+    typealias _T3796 = UnevenRoundedRectangle
 }
 // UnevenRoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3797() async throws {
     let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
 }
 // UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3798() async throws {
     let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3799() async throws {
     _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3800() async throws {
     _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3801() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3802() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3803() async throws {
     let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
 // UnitCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3798() async throws {
-    typealias _T3798 = UnitCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3804() async throws {
+    typealias _T3804 = UnitCurve
 }
 // UnitCurve.bezier(startControlPoint:endControlPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3805() async throws {
     let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
 }
 // UnitCurve.circularEaseIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3806() async throws {
     let _: UnitCurve = UnitCurve.circularEaseIn
 }
 // UnitCurve.circularEaseInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3807() async throws {
     let _: UnitCurve = UnitCurve.circularEaseInOut
 }
 // UnitCurve.circularEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3808() async throws {
     let _: UnitCurve = UnitCurve.circularEaseOut
 }
 // UnitCurve.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3809() async throws {
     let _: UnitCurve = UnitCurve.easeIn
 }
 // UnitCurve.easeInEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3810() async throws {
     let _: UnitCurve = UnitCurve.easeInEaseOut
 }
 // UnitCurve.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3811() async throws {
     let _: UnitCurve = UnitCurve.easeInOut
 }
 // UnitCurve.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3812() async throws {
     let _: UnitCurve = UnitCurve.easeOut
 }
 // UnitCurve.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3813() async throws {
     let _: UnitCurve = _a((UnitCurve).self).inverse
 }
 // UnitCurve.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3808() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3814() async throws {
     let _: UnitCurve = UnitCurve.linear
 }
 // UnitCurve.value(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3815() async throws {
     let _b = _a((UnitCurve).self)
     let _: Double = _b.value(at: _a((Double).self))
 }
 // UnitCurve.velocity(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3816() async throws {
     let _b = _a((UnitCurve).self)
     let _: Double = _b.velocity(at: _a((Double).self))
 }
 // UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3811() async throws {
-    typealias _T3811 = UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3817() async throws {
+    typealias _T3817 = UnitPoint
 }
 // UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3812() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3818() async throws {
     let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
 // UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3813() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3819() async throws {
     let _: UnitPoint = UnitPoint.bottom
 }
 // UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3814() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3820() async throws {
     let _: UnitPoint = UnitPoint.bottomLeading
 }
 // UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3815() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3821() async throws {
     let _: UnitPoint = UnitPoint.bottomTrailing
 }
 // UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3816() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3822() async throws {
     let _: UnitPoint = UnitPoint.center
 }
 // UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3817() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3823() async throws {
     _ = UnitPoint()
 }
 // UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3818() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3824() async throws {
     _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3825() async throws {
     let _: UnitPoint = UnitPoint.leading
 }
 // UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3820() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3826() async throws {
     let _: UnitPoint = UnitPoint.top
 }
 // UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3821() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3827() async throws {
     let _: UnitPoint = UnitPoint.topLeading
 }
 // UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3822() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3828() async throws {
     let _: UnitPoint = UnitPoint.topTrailing
 }
 // UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3823() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3829() async throws {
     let _: UnitPoint = UnitPoint.trailing
 }
 // UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3824() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3830() async throws {
     let _: CGFloat = _a((UnitPoint).self).x
 }
 // UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3825() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3831() async throws {
     let _: CGFloat = _a((UnitPoint).self).y
 }
 // UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3826() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3832() async throws {
     let _: UnitPoint = UnitPoint.zero
 }
 // UserInterfaceSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3827() async throws {
-    typealias _T3827 = UserInterfaceSizeClass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3833() async throws {
+    typealias _T3833 = UserInterfaceSizeClass
 }
 // UserInterfaceSizeClass.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3828() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
     _ = UserInterfaceSizeClass.compact
 }
 // UserInterfaceSizeClass.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3829() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3835() async throws {
     _ = UserInterfaceSizeClass.regular
 }
 // VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3830() async throws {
-    typealias _T3830 = VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
+    typealias _T3836 = VStack
 }
 // VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3831() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
     _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3832() async throws {
-    typealias _T3832 = VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
+    typealias _T3838 = VStackLayout
 }
 // VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3833() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
     let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
 // VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3834() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
     _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3835() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
     let _: CGFloat? = _a((VStackLayout).self).spacing
 }
 // VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3836() async throws {
-    typealias _T3836 = VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
+    typealias _T3842 = VectorArithmetic
 }
 // VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3837() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
     var _b = _a((Double).self)
     _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3838() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
-}
-// VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3839() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
-}
-// VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3840() async throws {
-    typealias _T3840 = VerticalAlignment
-}
-// VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3841() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
-}
-// VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3842() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
-}
-// VerticalAlignment.combineExplicit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3843() async throws {
-    let _b = _a((VerticalAlignment).self)
-    let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
-}
-// VerticalAlignment.firstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3844() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
-}
-// VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }

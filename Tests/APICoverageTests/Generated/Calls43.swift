@@ -6,379 +6,379 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// VerticalAlignment.lastTextBaseline
+// VectorArithmetic.scaled(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3845() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
+}
+// VerticalAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3846() async throws {
+    typealias _T3846 = VerticalAlignment
+}
+// VerticalAlignment.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3847() async throws {
+    let _: VerticalAlignment = VerticalAlignment.bottom
+}
+// VerticalAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3848() async throws {
+    let _: VerticalAlignment = VerticalAlignment.center
+}
+// VerticalAlignment.combineExplicit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3849() async throws {
+    let _b = _a((VerticalAlignment).self)
+    let _: CGFloat? = _b.combineExplicit(_a(([CGFloat?]).self))
+}
+// VerticalAlignment.firstTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3850() async throws {
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+}
+// VerticalAlignment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3851() async throws {
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+}
+// VerticalAlignment.lastTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3852() async throws {
     let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
 // VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3853() async throws {
     let _: VerticalAlignment = VerticalAlignment.top
 }
 // VerticalDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3848() async throws {
-    typealias _T3848 = VerticalDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3854() async throws {
+    typealias _T3854 = VerticalDirection
 }
 // VerticalDirection.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3849() async throws {
-    typealias _T3849 = VerticalDirection.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3855() async throws {
+    typealias _T3855 = VerticalDirection.Set
 }
 // VerticalDirection.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3856() async throws {
     let _: VerticalDirection.Set = VerticalDirection.Set.all
 }
 // VerticalDirection.Set.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3857() async throws {
     let _: VerticalDirection.Set = VerticalDirection.Set.down
 }
 // VerticalDirection.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3858() async throws {
     _ = VerticalDirection.Set(_a((VerticalDirection).self))
 }
 // VerticalDirection.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3859() async throws {
     _ = VerticalDirection.Set(rawValue: _a((Int8).self))
 }
 // VerticalDirection.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3860() async throws {
     let _: Int8 = _a((VerticalDirection.Set).self).rawValue
 }
 // VerticalDirection.Set.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3861() async throws {
     let _: VerticalDirection.Set = VerticalDirection.Set.up
 }
 // VerticalDirection.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3862() async throws {
     let _: [VerticalDirection] = VerticalDirection.allCases
 }
 // VerticalDirection.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3863() async throws {
     _ = VerticalDirection.down
 }
 // VerticalDirection.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3864() async throws {
     _ = VerticalDirection(rawValue: _a((Int8).self))
 }
 // VerticalDirection.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3865() async throws {
     let _: Int8 = _a((VerticalDirection).self).rawValue
 }
 // VerticalDirection.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3866() async throws {
     _ = VerticalDirection.up
 }
 // VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3861() async throws {
-    typealias _T3861 = VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3867() async throws {
+    typealias _T3867 = VerticalEdge
 }
 // VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3862() async throws {
-    typealias _T3862 = VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3868() async throws {
+    typealias _T3868 = VerticalEdge.Set
 }
 // VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3869() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
 // VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3870() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
 // VerticalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3871() async throws {
     _ = VerticalEdge.Set(_a((VerticalEdge).self))
 }
 // VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3872() async throws {
     _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
 // VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3873() async throws {
     let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
 // VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
 // VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
     let _: [VerticalEdge] = VerticalEdge.allCases
 }
 // VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
     _ = VerticalEdge.bottom
 }
 // VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
     _ = VerticalEdge(rawValue: _a((Int8).self))
 }
 // VerticalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
     let _: Int8 = _a((VerticalEdge).self).rawValue
 }
 // VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
     _ = VerticalEdge.top
 }
 // View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3874() async throws {
-    typealias _T3874 = View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
+    typealias _T3880 = View
 }
 // View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3881() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accentColor(_a((Color?).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3882() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3877() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3883() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
 // View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3884() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3885() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hidden: _a((Bool).self))
 }
 // View.accessibility(hint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3886() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hint: _a((Text).self))
 }
 // View.accessibility(identifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3881() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3887() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(identifier: _a((String).self))
 }
 // View.accessibility(inputLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3888() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
 // View.accessibility(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3889() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(label: _a((Text).self))
 }
 // View.accessibility(removeTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3890() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(selectionIdentifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3891() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
 // View.accessibility(sortPriority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3892() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(sortPriority: _a((Double).self))
 }
 // View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3893() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(value: _a((Text).self))
 }
 // View.accessibilityAction(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3894() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3895() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3896() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3897() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3898() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
 // View.accessibilityActions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3899() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
 // View.accessibilityActions(category:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3900() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(category: _a((AccessibilityActionCategory).self), _a((() -> EmptyView).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3901() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3902() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
 // View.accessibilityActivationPoint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3903() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((CGPoint).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityActivationPoint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3904() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((UnitPoint).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityAddTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3899() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3905() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3900() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3906() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
 // View.accessibilityChildren(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3901() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3907() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3902() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3908() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3903() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3909() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3904() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3910() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3905() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3911() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3906() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3912() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3907() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3913() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3908() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3914() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityDirectTouch(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3909() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3915() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
 }
 // View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3910() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3916() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self))
 }
 // View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3911() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3917() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
 }
 // View.accessibilityDragPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3912() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3918() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self))
 }
 // View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3913() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3919() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3920() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDragPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3915() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3921() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDragPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3916() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3922() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self))
 }
 // View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3917() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self))
 }
 // View.accessibilityDropPoint(_:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3918() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self))
 }
 // View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3919() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3920() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityDropPoint(_:description:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3921() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
-}
-// View.accessibilityElement(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3922() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
-}
-// View.accessibilityFocused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3923() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
-}
-// View.accessibilityFocused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3924() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
-}
-// View.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3925() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
-}
-// View.accessibilityHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3926() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }

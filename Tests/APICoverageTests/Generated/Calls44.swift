@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.accessibilityHidden(_:isEnabled:)
+// View.accessibilityDropPoint(_:description:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3927() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDropPoint(_a((UnitPoint).self), description: _a((String).self), isEnabled: _a((Bool).self))
+}
+// View.accessibilityElement(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+}
+// View.accessibilityFocused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
+}
+// View.accessibilityFocused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// View.accessibilityHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHidden(_a((Bool).self))
+}
+// View.accessibilityHidden(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHidden(_a((Bool).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3928() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((Text).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((String).self))
 }
 // View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityHint(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityIdentifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIdentifier(_a((String).self))
 }
 // View.accessibilityIdentifier(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIdentifier(_a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityIgnoresInvertColors(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3942() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3943() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([Text]).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3944() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3945() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([String]).self))
 }
 // View.accessibilityInputLabels(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3946() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([Text]).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityInputLabels(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3947() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityInputLabels(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3948() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([String]).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3949() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((Text).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((String).self))
 }
 // View.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabel(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityLabeledPair(role:id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityLinkedGroup(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityRemoveTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityRepresentation(representation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
 }
 // View.accessibilityRespondsToUserInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
 }
 // View.accessibilityRespondsToUserInteraction(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3964() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3965() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3976() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotorEntry(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3977() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityScrollAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3978() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
 }
 // View.accessibilityShowsLargeContentViewer()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3979() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityShowsLargeContentViewer()
 }
 // View.accessibilityShowsLargeContentViewer(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3980() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
 }
 // View.accessibilitySortPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3981() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilitySortPriority(_a((Double).self))
 }
 // View.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3982() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3983() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((Text).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3984() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3985() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((String).self))
 }
 // View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3986() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((Text).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3987() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((LocalizedStringKey).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityValue(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3988() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((String).self), isEnabled: _a((Bool).self))
 }
 // View.accessibilityZoomAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3989() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
 }
 // View.actionSheet(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3990() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
 // View.actionSheet(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3991() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3992() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3987() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3993() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3994() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3995() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3996() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3997() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3998() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3999() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3994() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4000() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4001() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3996() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3997() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3998() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
-}
-// View.alert(isPresented:error:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3999() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(isPresented:error:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4000() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
-}
-// View.alert(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4001() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
-}
-// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4002() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.alignmentGuide(_:computeValue:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4003() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4004() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+}
+// View.alert(isPresented:error:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4005() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(isPresented:error:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4006() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+}
+// View.alert(item:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4007() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+}
+// View.alignmentGuide(_:computeValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4008() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
+}
+// View.alignmentGuide(_:computeValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4009() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a((@Sendable (ViewDimensions) -> CGFloat).self))
 }
 // View.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4010() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
 // View.allowsHitTesting(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4011() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.allowsHitTesting(_a((Bool).self))
 }
 // View.allowsTightening(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4006() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4012() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.allowsTightening(_a((Bool).self))
 }
 // View.anchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4007() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4013() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4008() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4014() async throws {
     let _b = _a((_EquatableView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4009() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4015() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4010() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4016() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
 // View.animation(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4011() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4017() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4012() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4018() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4013() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4019() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
 // View.autocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4014() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4020() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
 // View.autocorrectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4021() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
 // View.background(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4016() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4022() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.background(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4017() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4023() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4024() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4025() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4026() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.background(ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4027() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4028() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4023() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4029() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.backgroundPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4030() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4031() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4032() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundStyle(_a((Color).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4033() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((Int).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4034() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((Text?).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4035() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((LocalizedStringKey?).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4036() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((String?).self))
 }
 // View.badgeProminence(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4037() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badgeProminence(_a((BadgeProminence).self))
 }
 // View.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4038() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.baselineOffset(_a((CGFloat).self))
 }
 // View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4039() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blendMode(_a((BlendMode).self))
 }
 // View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4040() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4041() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.bold(_a((Bool).self))
 }
 // View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4042() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
 // View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4043() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.brightness(_a((Double).self))
 }
 // View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4044() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
 // View.buttonRepeatBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4045() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4046() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4047() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
 // View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4048() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
 }
 // View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4049() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipped(antialiased: _a((Bool).self))
 }
 // View.colorInvert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4050() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorInvert()
 }
 // View.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4051() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorMultiply(_a((Color).self))
 }
 // View.colorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4052() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorScheme(_a((ColorScheme).self))
 }
 // View.compositingGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4053() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.compositingGroup()
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4054() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4055() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4056() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4057() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4058() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4059() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4060() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4061() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4062() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4063() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4064() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4065() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.containerBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4066() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerBackground(_a((Color).self), for: _a((ContainerBackgroundPlacement).self))
 }
 // View.containerBackground(for:alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4061() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4067() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerBackground(for: _a((ContainerBackgroundPlacement).self), alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.containerRelativeFrame(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4068() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self))
 }
 // View.containerRelativeFrame(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4069() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerRelativeFrame(_a((Axis.Set).self), alignment: _a((Alignment).self), _a(((CGFloat, Axis) -> CGFloat).self))
 }
 // View.containerRelativeFrame(_:count:span:spacing:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4070() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerRelativeFrame(_a((Axis.Set).self), count: _a((Int).self), span: _a((Int).self), spacing: _a((CGFloat).self), alignment: _a((Alignment).self))
 }
 // View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4065() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4071() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerShape(_a((Circle).self))
 }
 // View.containerValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4072() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerValue(_a((WritableKeyPath<ContainerValues, Int>).self), _a((Int).self))
 }
 // View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4073() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4074() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentMargins(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4075() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentShape(_:_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4076() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4071() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4077() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4072() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
-}
-// View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4073() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
-}
-// View.contextMenu(forSelectionType:menu:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4074() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
-}
-// View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4075() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4076() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4077() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// View.controlGroupStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4078() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
+    _ = _b.contentTransition(_a((ContentTransition).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.controlSize(_:)
+// View.contextMenu(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4079() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+}
+// View.contextMenu(forSelectionType:menu:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4080() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
+}
+// View.contextMenu(menuItems:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4081() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+}
+// View.contextMenu(menuItems:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4082() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+}
+// View.contrast(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4083() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contrast(_a((Double).self))
+}
+// View.controlGroupStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4084() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
+}
+// View.controlSize(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4085() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlSize(_a((ControlSize).self))
 }
 // View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4080() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4086() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
 // View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4081() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4087() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(name: _a((Int).self))
 }
 // View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4082() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4088() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4083() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4089() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
 // View.defaultAdaptableTabBarPlacement(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4084() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4090() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultAdaptableTabBarPlacement(_a((AdaptableTabBarPlacement).self))
 }
 // View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4085() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4091() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
 // View.defaultFocus(_:_:priority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4086() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4092() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
 }
 // View.defaultHoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4087() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4093() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
 }
 // View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4088() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4094() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
 // View.defaultScrollAnchor(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4089() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4095() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultScrollAnchor(_a((UnitPoint?).self), for: _a((ScrollAnchorRole).self))
 }
 // View.defersSystemGestures(on:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4090() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4096() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
 }
 // View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4091() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4097() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.deleteDisabled(_a((Bool).self))
 }
 // View.dialogIcon(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4092() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4098() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogIcon(_a((Image?).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4093() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4099() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4094() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4100() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4095() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4101() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4096() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4102() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
 }
 // View.disableAutocorrection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4097() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4103() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disableAutocorrection(_a((Bool?).self))
 }
 // View.disabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4098() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disabled(_a((Bool).self))
 }
 // View.disclosureGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4099() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
 }
 // View.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4100() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.draggable(_a((String).self))
 }
 // View.draggable(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4101() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
 }
 // View.drawingGroup(opaque:colorMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4102() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
 // View.dropDestination(for:action:isTargeted:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4103() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4104() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4105() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
 // View.edgesIgnoringSafeArea(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4106() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
 }
 // View.environment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4107() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environment(_a((_Observed?).self))
 }
 // View.environment(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
 // View.environmentObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environmentObject(_a((_Model).self))
 }
 // View.equatable()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4116() async throws {
     let _b = _a((_EquatableView).self)
     let _: EquatableView<_EquatableView> = _b.equatable()
 }
 // View.fileDialogBrowserOptions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4117() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((String).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
 }
 // View.fileDialogCustomizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogCustomizationID(_a((String).self))
 }
 // View.fileDialogDefaultDirectory(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
 }
 // View.fileDialogImportsUnresolvedAliases(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((Text?).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((String).self))
 }
 // View.fileDialogURLEnabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
 }
 // View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((Text?).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((String).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:file:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:file:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4137() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileMover(isPresented:files:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:files:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4139() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.findDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.findDisabled(_a((Bool).self))
 }
 // View.findNavigator(isPresented:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
 }
 // View.fixedSize()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fixedSize()
 }
 // View.fixedSize(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
 }
 // View.flipsForRightToLeftLayoutDirection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
 }
 // View.focusEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusEffectDisabled(_a((Bool).self))
 }
 // View.focusable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusable(_a((Bool).self))
 }
 // View.focusable(_:interactions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
 }
 // View.focused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Bool>.Binding).self))
 }
 // View.focused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
 // View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedObject(_a((_Model).self))
 }
 // View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedObject(_a((_Model?).self))
 }
 // View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneObject(_a((_Model).self))
 }
 // View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneObject(_a((_Model?).self))
 }
 // View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4148() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
-}
-// View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4149() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
-}
-// View.focusedValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4150() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((_Observed?).self))
-}
-// View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4151() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
-}
-// View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4152() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
-}
-// View.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4153() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
-}
-// View.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4154() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.fontWeight(_:)
+// View.focusedSceneValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4155() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.focusedValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4156() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((_Observed?).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4157() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4158() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4159() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.font(_a((Font?).self))
+}
+// View.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4160() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontDesign(_a((Font.Design?).self))
+}
+// View.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4161() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontWeight(_a((Font.Weight?).self))
 }
 // View.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4162() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontWidth(_a((Font.Width?).self))
 }
 // View.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4163() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundColor(_a((Color?).self))
 }
 // View.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4164() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self))
 }
 // View.foregroundStyle(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4165() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
 // View.foregroundStyle(_:_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4166() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
 // View.formStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4167() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
 // View.frame()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4168() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame()
 }
 // View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4169() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.frame(width:height:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4170() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.fullScreenCover(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4171() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.fullScreenCover(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4172() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.gaugeStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4173() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
 // View.geometryGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4174() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.geometryGroup()
 }
 // View.gesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4175() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.gesture(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4176() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
 // View.gesture(_:name:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4177() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4178() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // View.gridCellAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4179() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
 // View.gridCellColumns(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4180() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellColumns(_a((Int).self))
 }
 // View.gridCellUnsizedAxes(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4181() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
 // View.gridColumnAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4182() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
 // View.groupBoxStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4183() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
 // View.headerProminence(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4184() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.headerProminence(_a((Prominence).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4185() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((LocalizedStringKey).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4180() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4186() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((Text).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4187() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((String).self))
 }
 // View.hidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4182() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4188() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hidden()
 }
 // View.highPriorityGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4189() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.highPriorityGesture(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4184() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4190() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
 // View.highPriorityGesture(_:name:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4191() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.hoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4192() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffect(_a((HoverEffect).self))
 }
 // View.hoverEffect(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4193() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
 }
 // View.hoverEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4188() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4194() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffectDisabled(_a((Bool).self))
 }
 // View.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4195() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // View.ignoresSafeArea(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4196() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
 }
 // View.imageScale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4191() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4197() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.imageScale(_a((Image.Scale).self))
 }
 // View.indexViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4192() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4198() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
 }
 // View.inspector(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4199() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // View.inspectorColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4200() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspectorColumnWidth(_a((CGFloat).self))
 }
 // View.inspectorColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4195() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4201() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
 // View.interactionActivityTrackingTag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4196() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4202() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactionActivityTrackingTag(_a((String).self))
 }
 // View.interactiveDismissDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4203() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
 // View.invalidatableContent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4204() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.invalidatableContent(_a((Bool).self))
 }
 // View.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4205() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.italic(_a((Bool).self))
 }
 // View.itemProvider(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4206() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
 }
 // View.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4207() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.kerning(_a((CGFloat).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4208() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4209() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
 // View.keyboardShortcut(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4210() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // View.keyboardShortcut(_:modifiers:localization:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4211() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
 // View.keyboardType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4212() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
 // View.keyframeAnimator(initialValue:repeating:content:keyframes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4213() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyframeAnimator(initialValue: _a((Angle).self), repeating: _a((Bool).self), content: _a((@Sendable (PlaceholderContentView<EmptyView>, Angle) -> EmptyView).self), keyframes: _a(((Angle) -> KeyframeTrack<Angle, Angle, LinearKeyframe<Angle>>).self))
 }
 // View.keyframeAnimator(initialValue:trigger:content:keyframes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4214() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyframeAnimator(initialValue: _a((Angle).self), trigger: _a((Int).self), content: _a((@Sendable (PlaceholderContentView<EmptyView>, Angle) -> EmptyView).self), keyframes: _a(((Angle) -> KeyframeTrack<Angle, Angle, LinearKeyframe<Angle>>).self))
 }
 // View.labelStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4215() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
 // View.labeledContentStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4216() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
 // View.labelsHidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4217() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelsHidden()
 }
 // View.labelsVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4218() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelsVisibility(_a((Visibility).self))
 }
 // View.layoutDirectionBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4219() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
 }
 // View.layoutPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4220() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutPriority(_a((Double).self))
 }
 // View.layoutValue(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4221() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4222() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((Int?).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4223() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4224() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4225() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((ClosedRange<Int>).self))
 }
 // View.lineLimit(_:reservesSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4226() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
 }
 // View.lineSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4227() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineSpacing(_a((CGFloat).self))
 }
 // View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4228() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listItemTint(_a((ListItemTint?).self))
 }
 // View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4229() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listItemTint(_a((Color?).self))
 }
 // View.listRowBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4224() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowBackground(_a((EmptyView?).self))
-}
-// View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4225() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
-}
-// View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4226() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
-}
-// View.listRowSeparatorTint(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4227() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
-}
-// View.listRowSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4228() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSpacing(_a((CGFloat?).self))
-}
-// View.listSectionSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4229() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
-}
-// View.listSectionSpacing(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4230() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listSectionSpacing(_a((CGFloat).self))
+    _ = _b.listRowBackground(_a((EmptyView?).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.listStyle(_:)
+// View.listRowInsets(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4231() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+}
+// View.listRowSeparator(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4232() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listRowSeparatorTint(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4233() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listRowSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4234() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSpacing(_a((CGFloat?).self))
+}
+// View.listSectionSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4235() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listSectionSpacing(_a((ListSectionSpacing).self))
+}
+// View.listSectionSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4236() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listSectionSpacing(_a((CGFloat).self))
+}
+// View.listStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4237() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listStyle(_a((PlainListStyle).self))
 }
 // View.luminanceToAlpha()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4238() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.luminanceToAlpha()
 }
 // View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4239() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(_a((EmptyView).self))
 }
 // View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4240() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
 // View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4241() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
 // View.matchedTransitionSource(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4242() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.matchedTransitionSource(id:in:configuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4243() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.matchedTransitionSource(id: _a((Int).self), in: _a((Namespace.ID).self), configuration: _a(((EmptyMatchedTransitionSourceConfiguration) -> EmptyMatchedTransitionSourceConfiguration).self))
 }
 // View.menuActionDismissBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4244() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
 }
 // View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4245() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuIndicator(_a((Visibility).self))
 }
 // View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4246() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuOrder(_a((MenuOrder).self))
 }
 // View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4247() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
 // View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4248() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
 // View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4249() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.modifier(_a((_Modifier).self))
 }
 // View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4250() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospaced(_a((Bool).self))
 }
 // View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4251() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospacedDigit()
 }
 // View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4252() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.moveDisabled(_a((Bool).self))
 }
 // View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4253() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
 // View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4254() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
 // View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4255() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarHidden(_a((Bool).self))
 }
 // View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4256() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(leading: _a((EmptyView).self))
 }
 // View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4257() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
 }
 // View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4258() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4259() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((Text).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4260() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4261() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((String).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4262() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4263() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4264() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4265() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationDestination(for:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4266() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationDestination(isPresented:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4267() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // View.navigationDestination(item:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4268() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationSplitViewColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4269() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
 // View.navigationSplitViewColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4270() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
 // View.navigationSplitViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4271() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4272() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Text).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4273() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4274() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((String).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4275() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Binding<String>).self))
 }
 // View.navigationTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4276() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTransition(_a((ZoomNavigationTransition).self))
 }
 // View.navigationViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4277() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationViewStyle(_a((StackNavigationViewStyle).self))
 }
 // View.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4272() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4278() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // View.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4273() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4279() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.onAppear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4274() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4280() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4281() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4282() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
 // View.onChange(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4283() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4284() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4285() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onDisappear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4280() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4286() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
 // View.onDrag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4287() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self))
 }
 // View.onDrag(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4288() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
 }
 // View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4289() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
 }
 // View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4284() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4290() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4291() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4292() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4293() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4288() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4294() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
 // View.onGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4295() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int) -> Void).self))
 }
 // View.onGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4296() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onGeometryChange(for: _a((Int.Type).self), of: _a((@Sendable (GeometryProxy) -> Int).self), action: _a(((Int,Int) -> Void).self))
 }
 // View.onHover(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4297() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
 // View.onKeyPress(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4298() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
 }
 // View.onKeyPress(_:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4299() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(characters:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4300() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(keys:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4301() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4302() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4303() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4304() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
 }
 // View.onOpenURL(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4305() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
 }
 // View.onPencilDoubleTap(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4300() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onPencilDoubleTap(perform: _a(((PencilDoubleTapGestureValue) -> Void).self))
-}
-// View.onPencilSqueeze(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4301() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onPencilSqueeze(perform: _a(((PencilSqueezeGesturePhase) -> Void).self))
-}
-// View.onPreferenceChange(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4302() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
-}
-// View.onReceive(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4303() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
-}
-// View.onScrollGeometryChange(for:of:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4304() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onScrollGeometryChange(for: _a((Int.Type).self), of: _a(((ScrollGeometry) -> Int).self), action: _a(((Int,Int) -> Void).self))
-}
-// View.onScrollPhaseChange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4305() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase) -> Void).self))
-}
-// View.onScrollPhaseChange(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4306() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase,ScrollPhaseChangeContext) -> Void).self))
+    _ = _b.onPencilDoubleTap(perform: _a(((PencilDoubleTapGestureValue) -> Void).self))
 }

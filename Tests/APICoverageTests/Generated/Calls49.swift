@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.onScrollTargetVisibilityChange(idType:threshold:_:)
+// View.onPencilSqueeze(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4307() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onPencilSqueeze(perform: _a(((PencilSqueezeGesturePhase) -> Void).self))
+}
+// View.onPreferenceChange(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4308() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+}
+// View.onReceive(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4309() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+}
+// View.onScrollGeometryChange(for:of:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4310() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollGeometryChange(for: _a((Int.Type).self), of: _a(((ScrollGeometry) -> Int).self), action: _a(((Int,Int) -> Void).self))
+}
+// View.onScrollPhaseChange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4311() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase) -> Void).self))
+}
+// View.onScrollPhaseChange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4312() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onScrollPhaseChange(_a(((ScrollPhase,ScrollPhase,ScrollPhaseChangeContext) -> Void).self))
+}
+// View.onScrollTargetVisibilityChange(idType:threshold:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4313() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onScrollTargetVisibilityChange(idType: _a((Int.Type).self), threshold: _a((Double).self), _a((([Int]) -> Void).self))
 }
 // View.onScrollVisibilityChange(threshold:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4314() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onScrollVisibilityChange(threshold: _a((Double).self), _a(((Bool) -> Void).self))
 }
 // View.onSubmit(of:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4315() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a((() -> Void).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4316() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4317() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4318() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
 // View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4319() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.opacity(_a((Double).self))
 }
 // View.overlay(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4320() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4321() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4322() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4323() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4324() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4325() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4326() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((EdgeInsets).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4327() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((CGFloat).self))
 }
 // View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4328() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
 // View.paletteSelectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4329() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
 }
 // View.persistentSystemOverlays(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4330() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.persistentSystemOverlays(_a((Visibility).self))
 }
 // View.phaseAnimator(_:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4331() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.phaseAnimator(_a(([Int]).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
 // View.phaseAnimator(_:trigger:content:animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4332() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.phaseAnimator(_a(([Int]).self), trigger: _a((Int).self), content: _a(((PlaceholderContentView<EmptyView>, Int) -> EmptyView).self), animation: _a(((Int) -> Animation?).self))
 }
 // View.pickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4333() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
 // View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4334() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a((() -> EmptyView).self))
 }
 // View.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4335() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.position(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4336() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(_a((CGPoint).self))
 }
 // View.position(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4337() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.preference(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4338() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
 // View.preferredColorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4339() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
 // View.presentationBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4340() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackground(_a((Color).self))
 }
 // View.presentationBackground(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4341() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.presentationBackgroundInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4342() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
 }
 // View.presentationCompactAdaptation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4343() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
 }
 // View.presentationCompactAdaptation(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4344() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
 }
 // View.presentationContentInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4345() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
 }
 // View.presentationCornerRadius(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4346() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
 // View.presentationDetents(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4347() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
 // View.presentationDetents(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4348() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
 }
 // View.presentationDragIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4349() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDragIndicator(_a((Visibility).self))
 }
 // View.presentationSizing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4350() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationSizing(_a((FormPresentationSizing).self))
 }
 // View.previewDevice(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4351() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDevice(_a((PreviewDevice?).self))
 }
 // View.previewDisplayName(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4352() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDisplayName(_a((String?).self))
 }
 // View.previewInterfaceOrientation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4353() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
 }
 // View.previewLayout(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4354() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewLayout(_a((PreviewLayout).self))
 }
 // View.privacySensitive(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4355() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.privacySensitive(_a((Bool).self))
 }
 // View.progressViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4356() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
 }
 // View.projectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4357() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.projectionEffect(_a((ProjectionTransform).self))
 }
 // View.redacted(reason:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4358() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.redacted(reason: _a((RedactionReasons).self))
 }
 // View.refreshable(action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4359() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
 }
 // View.renameAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4360() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
 }
 // View.renameAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4361() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.renameAction(_a((() -> Void).self))
 }
 // View.replaceDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4362() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.replaceDisabled(_a((Bool).self))
 }
 // View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4363() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // View.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4364() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // View.safeAreaInset(edge:alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4365() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // View.safeAreaInset(edge:alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4366() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // View.safeAreaPadding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4367() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaPadding(_a((EdgeInsets).self))
 }
 // View.safeAreaPadding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4368() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaPadding(_a((CGFloat).self))
 }
 // View.safeAreaPadding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4369() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
 // View.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4370() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.saturation(_a((Double).self))
 }
 // View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4371() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4366() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4372() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // View.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4373() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // View.scaledToFill()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4374() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaledToFill()
 }
 // View.scaledToFit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4375() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaledToFit()
 }
 // View.scrollBounceBehavior(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4376() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
 }
 // View.scrollClipDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4377() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollClipDisabled(_a((Bool).self))
 }
 // View.scrollContentBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4378() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollContentBackground(_a((Visibility).self))
 }
 // View.scrollDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4379() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollDisabled(_a((Bool).self))
 }
 // View.scrollDismissesKeyboard(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4380() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
 }
 // View.scrollIndicators(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4381() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
 }
 // View.scrollIndicatorsFlash(onAppear:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4376() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
-}
-// View.scrollIndicatorsFlash(trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4377() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
-}
-// View.scrollInputBehavior(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4378() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollInputBehavior(_a((ScrollInputBehavior).self), for: _a((ScrollInputKind).self))
-}
-// View.scrollPosition(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4379() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollPosition(_a((Binding<ScrollPosition>).self), anchor: _a((UnitPoint?).self))
-}
-// View.scrollPosition(id:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4380() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
-}
-// View.scrollTargetBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4381() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
-}
-// View.scrollTargetLayout(isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4382() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+    _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
 }

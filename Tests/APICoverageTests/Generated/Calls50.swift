@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.scrollTransition(_:axis:transition:)
+// View.scrollIndicatorsFlash(trigger:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4383() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
+}
+// View.scrollInputBehavior(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4384() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollInputBehavior(_a((ScrollInputBehavior).self), for: _a((ScrollInputKind).self))
+}
+// View.scrollPosition(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4385() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(_a((Binding<ScrollPosition>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollPosition(id:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4386() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
+}
+// View.scrollTargetBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4387() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
+}
+// View.scrollTargetLayout(isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4388() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
+}
+// View.scrollTransition(_:axis:transition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4389() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollTransition(_a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
 }
 // View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4390() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollTransition(topLeading: _a((ScrollTransitionConfiguration).self), bottomTrailing: _a((ScrollTransitionConfiguration).self), axis: _a((Axis?).self), transition: _a((@Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> EmptyVisualEffect).self))
 }
 // View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4391() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchCompletion(_a((String).self))
 }
 // View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4392() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchCompletion(_a((_Item).self))
 }
 // View.searchDictationBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4393() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
 }
 // View.searchFocused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4394() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchFocused(_a((FocusState<Bool>.Binding).self))
 }
 // View.searchFocused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4395() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchFocused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
 // View.searchPresentationToolbarBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4396() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
 }
 // View.searchScopes(_:activation:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4397() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
 }
 // View.searchScopes(_:scopes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4398() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
 }
 // View.searchSuggestions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4399() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchSuggestions(_a((() -> EmptyView).self))
 }
 // View.searchSuggestions(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4400() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4401() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4402() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4403() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4404() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4405() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4406() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4407() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4408() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4409() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4410() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4411() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4412() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4413() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4414() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4415() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4416() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4417() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4418() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4419() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4420() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4421() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4422() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4423() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4424() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4425() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4426() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4427() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4428() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.selectionDisabled(_a((Bool).self))
 }
 // View.sensoryFeedback(_:trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4429() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
 }
 // View.sensoryFeedback(_:trigger:condition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4430() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
 }
 // View.sensoryFeedback(trigger:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4431() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
 }
 // View.shadow(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4432() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.sheet(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4433() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.sheet(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4434() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.simultaneousGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4435() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.simultaneousGesture(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4436() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), isEnabled: _a((Bool).self))
 }
 // View.simultaneousGesture(_:name:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4437() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), name: _a((String).self), isEnabled: _a((Bool).self))
 }
 // View.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4438() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAdjustedPitch(_a((Double).self))
 }
 // View.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4439() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
 // View.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4440() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
 // View.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4441() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
 // View.springLoadingBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4442() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
 }
 // View.statusBar(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4443() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.statusBar(hidden: _a((Bool).self))
 }
 // View.statusBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4444() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.statusBarHidden(_a((Bool).self))
 }
 // View.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4445() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.submitLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4446() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.submitLabel(_a((SubmitLabel).self))
 }
 // View.submitScope(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4447() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.submitScope(_a((Bool).self))
 }
 // View.swipeActions(edge:allowsFullSwipe:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4448() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // View.symbolEffect(_:options:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4449() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolEffect(_a((PulseSymbolEffect).self), options: _a((SymbolEffectOptions).self), isActive: _a((Bool).self))
 }
 // View.symbolEffect(_:options:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4450() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
 }
 // View.symbolEffectsRemoved(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4451() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolEffectsRemoved(_a((Bool).self))
 }
 // View.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4452() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
 // View.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4453() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolVariant(_a((SymbolVariants).self))
 }
 // View.tabItem(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4454() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabItem(_a((() -> EmptyView).self))
 }
 // View.tabViewCustomization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4455() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabViewCustomization(_a((Binding<TabViewCustomization>?).self))
 }
 // View.tabViewSidebarBottomBar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4456() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabViewSidebarBottomBar(content: _a((() -> EmptyView).self))
 }
 // View.tabViewSidebarFooter(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4457() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabViewSidebarFooter(content: _a((() -> EmptyView).self))
 }
 // View.tabViewSidebarHeader(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4452() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewSidebarHeader(content: _a((() -> EmptyView).self))
-}
-// View.tabViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4453() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
-}
-// View.tableColumnHeaders(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4454() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tableColumnHeaders(_a((Visibility).self))
-}
-// View.tableStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4455() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tableStyle(_a((InsetTableStyle).self))
-}
-// View.task(id:priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4456() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.task(priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4457() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.textCase(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4458() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
+    _ = _b.tabViewSidebarHeader(content: _a((() -> EmptyView).self))
 }

@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.textContentType(_:)
+// View.tabViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4459() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
+}
+// View.tableColumnHeaders(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4460() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tableColumnHeaders(_a((Visibility).self))
+}
+// View.tableStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4461() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tableStyle(_a((InsetTableStyle).self))
+}
+// View.task(id:priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4462() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+}
+// View.task(priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4463() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+}
+// View.textCase(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4464() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textCase(_a((Text.Case?).self))
+}
+// View.textContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4465() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textContentType(_a((UITextContentType?).self))
 }
 // View.textEditorStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4460() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4466() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textEditorStyle(_a((PlainTextEditorStyle).self))
 }
 // View.textFieldStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4461() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4467() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
 }
 // View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4468() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
 }
 // View.textRenderer(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4469() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textRenderer(_a((_TextRenderer).self))
 }
 // View.textSelection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4470() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textSelection(_a((EnabledTextSelectability).self))
 }
 // View.textSelectionAffinity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4471() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textSelectionAffinity(_a((TextSelectionAffinity).self))
 }
 // View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4466() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4472() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tint(_a((Color?).self))
 }
 // View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4467() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4473() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tint(_a((Color?).self))
 }
 // View.toggleStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4468() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4474() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
 }
 // View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4469() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4475() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4470() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4476() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> EmptyView).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4471() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4477() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
 }
 // View.toolbar(id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4472() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4478() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(id: _a((String).self), content: _a((() -> ToolbarItem<String, EmptyView>).self))
 }
 // View.toolbar(removing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4473() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4479() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4474() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4480() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4481() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarBackgroundVisibility(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4482() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackgroundVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4483() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarRole(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4484() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarRole(_a((ToolbarRole).self))
 }
 // View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4479() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4485() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
 }
 // View.toolbarVisibility(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4486() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarVisibility(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4487() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tracking(_a((CGFloat).self))
 }
 // View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4488() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // View.transaction(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4489() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
 // View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4490() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
 }
 // View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4491() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
 }
 // View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4492() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4487() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4493() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
 }
 // View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4494() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4495() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((AnyTransition).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4496() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((OpacityTransition).self))
 }
 // View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4497() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.truncationMode(_a((Text.TruncationMode).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4498() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((Text?).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4499() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4500() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((String).self))
 }
 // View.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4501() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typesettingLanguage(_a((Locale.Language).self), isEnabled: _a((Bool).self))
 }
 // View.typesettingLanguage(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4502() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typesettingLanguage(_a((TypesettingLanguage).self), isEnabled: _a((Bool).self))
 }
 // View.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4503() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.unredacted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4504() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.unredacted()
 }
 // View.visualEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4505() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.visualEffect(_a((@Sendable (EmptyVisualEffect, GeometryProxy) -> EmptyVisualEffect).self))
 }
 // View.writingToolsAffordanceVisibility(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4506() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.writingToolsAffordanceVisibility(_a((Visibility).self))
 }
 // View.writingToolsBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4507() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.writingToolsBehavior(_a((WritingToolsBehavior).self))
 }
 // View.zIndex(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4508() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.zIndex(_a((Double).self))
 }
 // ViewAlignedScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4503() async throws {
-    typealias _T4503 = ViewAlignedScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4509() async throws {
+    typealias _T4509 = ViewAlignedScrollTargetBehavior
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4504() async throws {
-    typealias _T4504 = ViewAlignedScrollTargetBehavior.LimitBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4510() async throws {
+    typealias _T4510 = ViewAlignedScrollTargetBehavior.LimitBehavior
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4511() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByFew
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4512() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByFew
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByOne
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4513() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByOne
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4514() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4515() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
 }
 // ViewAlignedScrollTargetBehavior.init(limitBehavior:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4516() async throws {
     _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
 }
 // ViewAlignedScrollTargetBehavior.properties(context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4517() async throws {
     let _b = _a((ViewAlignedScrollTargetBehavior).self)
     let _: ViewAlignedScrollTargetBehavior.Properties = _b.properties(context: _a((ViewAlignedScrollTargetBehavior.PropertiesContext).self))
 }
 // ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4518() async throws {
     var _v0: ScrollTarget = _a((ScrollTarget).self)
     let _b = _a((ViewAlignedScrollTargetBehavior).self)
     _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
 }
 // ViewBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4513() async throws {
-    typealias _T4513 = ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4519() async throws {
+    typealias _T4519 = ViewBuilder
 }
 // ViewDimensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4514() async throws {
-    typealias _T4514 = ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4520() async throws {
+    typealias _T4520 = ViewDimensions
 }
 // ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4521() async throws {
     let _: CGFloat = _a((ViewDimensions).self).height
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4522() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4523() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((VerticalAlignment).self)]
 }
 // ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4524() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[_a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(guide:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4525() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[_a((VerticalAlignment).self)]
 }
 // ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4526() async throws {
     let _: CGFloat = _a((ViewDimensions).self).width
 }
 // ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4521() async throws {
-    typealias _T4521 = ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4527() async throws {
+    typealias _T4527 = ViewModifier
 }
 // ViewModifier.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4528() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // ViewModifier.concat(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4529() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.concat(_a((Int).self))
 }
 // ViewModifier.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4530() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4525() async throws {
-    typealias _T4525 = ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4531() async throws {
+    typealias _T4531 = ViewSpacing
 }
 // ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4532() async throws {
     let _b = _a((ViewSpacing).self)
     let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
 }
 // ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4533() async throws {
     var _b = _a((ViewSpacing).self)
     _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4534() async throws {
     _ = ViewSpacing()
 }
 // ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4535() async throws {
     let _b = _a((ViewSpacing).self)
     let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4536() async throws {
     let _: ViewSpacing = ViewSpacing.zero
 }
 // ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4531() async throws {
-    typealias _T4531 = ViewThatFits
-}
-// ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4532() async throws {
-    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
-}
-// Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4533() async throws {
-    typealias _T4533 = Visibility
-}
-// Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4534() async throws {
-    let _: [Visibility] = Visibility.allCases
-}
-// Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4535() async throws {
-    _ = Visibility.automatic
-}
-// Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4536() async throws {
-    _ = Visibility.hidden
-}
-// Visibility.visible
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4537() async throws {
-    _ = Visibility.visible
-}
-// VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4538() async throws {
-    typealias _T4538 = VisualEffect
+    typealias _T4537 = ViewThatFits
 }

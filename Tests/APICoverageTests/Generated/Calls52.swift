@@ -6,151 +6,179 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// VisualEffect.blur(radius:opaque:)
+// ViewThatFits.init(in:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4538() async throws {
+    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+}
+// Visibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4539() async throws {
+    typealias _T4539 = Visibility
+}
+// Visibility.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4540() async throws {
+    let _: [Visibility] = Visibility.allCases
+}
+// Visibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4541() async throws {
+    _ = Visibility.automatic
+}
+// Visibility.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4542() async throws {
+    _ = Visibility.hidden
+}
+// Visibility.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4543() async throws {
+    _ = Visibility.visible
+}
+// VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4544() async throws {
+    typealias _T4544 = VisualEffect
+}
+// VisualEffect.blur(radius:opaque:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4545() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4546() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.brightness(_a((Double).self))
 }
 // VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4541() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4547() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.contrast(_a((Double).self))
 }
 // VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4548() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4549() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4550() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4545() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4551() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4552() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
 }
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4547() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4553() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4548() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4554() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4549() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4555() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4550() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4556() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4551() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4557() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4552() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4558() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4553() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4559() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4554() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4560() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4555() async throws {
-    typealias _T4555 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4561() async throws {
+    typealias _T4561 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4556() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4562() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4557() async throws {
-    typealias _T4557 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4563() async throws {
+    typealias _T4563 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4558() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4564() async throws {
     _ = WheelPickerStyle()
 }
 // WindowBackgroundShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4559() async throws {
-    typealias _T4559 = WindowBackgroundShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4565() async throws {
+    typealias _T4565 = WindowBackgroundShapeStyle
 }
 // WindowBackgroundShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4560() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4566() async throws {
     _ = WindowBackgroundShapeStyle()
 }
 // WritingToolsBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4561() async throws {
-    typealias _T4561 = WritingToolsBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4567() async throws {
+    typealias _T4567 = WritingToolsBehavior
 }
 // WritingToolsBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4562() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4568() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.automatic
 }
 // WritingToolsBehavior.complete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4563() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4569() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.complete
 }
 // WritingToolsBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4564() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4570() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.disabled
 }
 // WritingToolsBehavior.limited
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4571() async throws {
     let _: WritingToolsBehavior = WritingToolsBehavior.limited
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4566() async throws {
-    typealias _T4566 = ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4572() async throws {
+    typealias _T4572 = ZStack
 }
 // ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4573() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4568() async throws {
-    typealias _T4568 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4574() async throws {
+    typealias _T4574 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4575() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4576() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }
 // ZoomNavigationTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4571() async throws {
-    typealias _T4571 = ZoomNavigationTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4577() async throws {
+    typealias _T4577 = ZoomNavigationTransition
 }

@@ -146,4 +146,34 @@ import Testing
         let roomy = try frames(of: "Text", in: Text("Up").textRenderer(Roomy()))
         #expect(dumpPrecision(roomy[0].width) == dumpPrecision(plain[0].width + 20))
     }
+
+    /// Every text gives its layout to `Text.LayoutKey`; a reader resolves each layout's origin
+    /// and draws at its lines: here a baseline rule under each line of two texts.
+    @Test func textsGiveTheirLayoutsToTheLayoutKey() throws {
+        let view = VStack(alignment: .leading, spacing: 10) {
+            Text("Hello world").frame(width: 44)
+            Text("Again")
+        }
+        .padding(5)
+        .overlayPreferenceValue(Text.LayoutKey.self) { layouts in
+            GeometryReader { proxy in
+                ForEach(0 ..< layouts.count, id: \.self) { index in
+                    let origin = proxy[layouts[index].origin]
+                    ForEach(0 ..< layouts[index].layout.count, id: \.self) { line in
+                        let bounds = layouts[index].layout[line].typographicBounds
+                        Rectangle()
+                            .frame(width: bounds.width, height: 1)
+                            .offset(x: origin.x + bounds.origin.x, y: origin.y + bounds.origin.y)
+                    }
+                }
+            }
+        }
+        let rules = try frames(of: "Rectangle", in: view).map(dumpPrecision)
+        // "Hello " and "world" (the text 42.78 wide, centred in its 44-point frame), then
+        // "Again" below the first text's 41-point frame (40.57 on the pixel grid) and the
+        // spacing; each rule on its line's baseline, 16.19 below the line's top.
+        #expect(rules.map(\.minY) == [21.19, 41.47, 72.19])
+        #expect(rules.map(\.minX) == [5.61, 5.61, 5])
+        #expect(rules.map(\.width) == [38.92, 42.78, 43.65])
+    }
 }

@@ -175,3 +175,30 @@ extension Text.Layout: @unchecked Sendable {}
 extension Text.Layout.Line: @unchecked Sendable {}
 extension Text.Layout.Run: @unchecked Sendable {}
 extension Text.Layout.RunSlice: @unchecked Sendable {}
+
+extension Text {
+    /// The preference every text gives its laid-out lines to, as SwiftUI's `Text.LayoutKey`:
+    /// read it with `overlayPreferenceValue(_:_:)` or `backgroundPreferenceValue(_:_:)` and
+    /// resolve each layout's `origin` with a `GeometryProxy` to draw at its lines.
+    public struct LayoutKey: PreferenceKey, TextLayoutPreferenceKey, Sendable {
+        /// One text's layout and where its top-left corner is.
+        public struct AnchoredLayout: Equatable {
+            public var origin: Anchor<CGPoint>
+            public var layout: Text.Layout
+
+            public static func == (a: AnchoredLayout, b: AnchoredLayout) -> Bool { a.origin == b.origin && a.layout == b.layout }
+        }
+
+        public typealias Value = [AnchoredLayout]
+        public static let defaultValue: Value = []
+
+        /// The texts' layouts in view order.
+        public static func reduce(value: inout Value, nextValue: () -> Value) { value += nextValue() }
+
+        package static func value(of text: RenderedText, at origin: Anchor<CGPoint>) -> Value {
+            [AnchoredLayout(origin: origin, layout: Text.Layout(text))]
+        }
+    }
+}
+
+extension Text.LayoutKey.AnchoredLayout: @unchecked Sendable {}

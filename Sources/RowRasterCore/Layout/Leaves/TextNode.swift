@@ -15,12 +15,15 @@ package final class TextNode: RenderNode {
     let isRedacted: Bool
     /// The text renderer that sizes and draws the text instead of it, if any.
     let renderer: Renderer?
+    /// The sets of `customAttribute(_:)` values the paragraph's spans refer to by index.
+    let customAttributes: [[AnyHashable]]
     private var fitted: [ProposedViewSize: (TextParagraph, TextMeasurement)] = [:]
 
     init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, allowsTightening: Bool = false,
-         reservedLineCount: Int? = nil, isRedacted: Bool = false, renderer: Renderer? = nil,
-         context: LayoutContext) {
+         reservedLineCount: Int? = nil, isRedacted: Bool = false, customAttributes: [[AnyHashable]] = [],
+         renderer: Renderer? = nil, context: LayoutContext) {
         self.renderer = renderer
+        self.customAttributes = customAttributes
         self.allowsTightening = allowsTightening
         self.paragraph = paragraph
         self.reservedLineCount = reservedLineCount.flatMap { $0 > 1 ? $0 : nil }

@@ -42,6 +42,7 @@ enum PreferenceValues {
         if let writer = node as? PreferenceWriterNode, writer.key == ObjectIdentifier(K.self) {
             return writer.write(writer.frame) { value(of: K.self, in: writer.child) } as? K.Value
         }
+        if let text = node as? TextNode { return text.preferenceValue(of: K.self) }
         var result: K.Value?
         for child in node.children {
             guard let next = value(of: K.self, in: child) else { continue }

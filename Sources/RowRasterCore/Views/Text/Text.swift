@@ -148,8 +148,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
                          allowsTightening: environment.allowsTightening,
                          reservedLineCount: environment.reservedLineCount,
                          isRedacted: environment.drawsRedactedPlaceholders,
-                         renderer: environment.textRendering.map { TextNode.Renderer(rendering: $0, environment: environment,
-                                                                                      customAttributes: customAttributes) },
+                         customAttributes: customAttributes,
+                         renderer: environment.textRendering.map { TextNode.Renderer(rendering: $0, environment: environment) },
                          context: context.layout)]
     }
 
