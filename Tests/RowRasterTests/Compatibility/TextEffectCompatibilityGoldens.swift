@@ -12,6 +12,13 @@ import Testing
 @Suite struct TextEffectCompatibilityGoldens {
     private static let row = ProposedViewSize(width: 390, height: nil)
 
+    private func pixels<V: View>(_ view: V) throws -> Bitmap {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 2
+        renderer.proposedSize = Self.row
+        return try renderer.bitmap()
+    }
+
     /// The matched words, marked with a custom attribute, sit on rounded highlights.
     @Test func noteSearchResultRow() {
         assertGolden(of: CompatibilityRows.NoteSearchResultRow(), proposal: Self.row)
@@ -20,12 +27,6 @@ import Testing
     /// Typed in glyph by glyph, and drawn once typed: the headline reads as plain text would.
     @Test func typedHeadlineCard() throws {
         assertGolden(of: CompatibilityRows.TypedHeadlineCard(), proposal: Self.row)
-        func pixels<V: View>(_ view: V) throws -> Bitmap {
-            let renderer = ImageRenderer(content: view)
-            renderer.scale = 2
-            renderer.proposedSize = Self.row
-            return try renderer.bitmap()
-        }
         let plain = Text("Your week, planned in one place.").font(.title2.weight(.bold))
         #expect(try pixels(plain.textRenderer(CompatibilityRows.TypewriterRenderer(elapsedTime: 10))) == pixels(plain))
         // Half way through, only the first glyphs are drawn.
@@ -34,12 +35,6 @@ import Testing
 
     /// The same sources compiled in Swift 6 mode draw the same pixels as in Swift 5 mode.
     @Test func bothLanguageModesDrawTheSameRows() throws {
-        func pixels<V: View>(_ view: V) throws -> Bitmap {
-            let renderer = ImageRenderer(content: view)
-            renderer.scale = 2
-            renderer.proposedSize = Self.row
-            return try renderer.bitmap()
-        }
         #expect(try pixels(CompatibilityRows.NoteSearchResultRow()) == pixels(CompatibilityRowsSwift6.NoteSearchResultRow()))
         #expect(try pixels(CompatibilityRows.TypedHeadlineCard()) == pixels(CompatibilityRowsSwift6.TypedHeadlineCard()))
     }
