@@ -53,7 +53,6 @@ extension PangoTextEngine {
         // are not moved, so each line's top is where Pango put it, below the layout's top.
         let layoutTop = top - (cached.paragraph.spans.first.map { baselineCorrection(for: $0.font) } ?? 0)
         let text = cached.paragraph.spans.map(\.shapedText).joined()
-        let spanStarts = cached.paragraph.spans.reduce(into: [0]) { $0.append($0.last! + $1.shapedText.utf8.count) }
         var lines: [TextGlyphLayout.Line] = []
         var runs: [TextGlyphLayout.Run] = []
         forEachRun(in: cached.layout, { laidOut in
@@ -69,7 +68,7 @@ extension PangoTextEngine {
                 characters.append(utf16Offset(ofByte: itemOffset + Int(glyphs.pointee.log_clusters[index]), in: text))
                 x += advance
             }
-            let span = min(max(0, spanStarts.lastIndex { $0 <= itemOffset } ?? 0), cached.paragraph.spans.count - 1)
+            let span = spanIndex(atByte: itemOffset, in: cached.paragraph)
             // A font standing in for an Apple one has that font's ascent and descent, as lines do.
             let font = cached.paragraph.spans[span].font
             let extents = font.lineMetrics.map { (ascent: $0.ascent * font.size, descent: $0.descent * font.size) }
@@ -97,6 +96,17 @@ extension PangoTextEngine {
         return TextGlyphLayout(lines: lines, isTruncated: cached.measurement.isTruncated)
     }
 
+    /// The index of the span of `paragraph` whose text holds UTF-8 offset `byte` of the text
+    /// laid out (the spans' shaped texts joined).
+    private func spanIndex(atByte byte: Int, in paragraph: TextParagraph) -> Int {
+        var start = 0
+        for (index, span) in paragraph.spans.enumerated() {
+            start += span.shapedText.utf8.count
+            if byte < start { return index }
+        }
+        return max(0, paragraph.spans.count - 1)
+    }
+
     /// The UTF-16 offset in `text` of the character at UTF-8 offset `byte`.
     private func utf16Offset(ofByte byte: Int, in text: String) -> Int {
         let utf8 = text.utf8
@@ -111,7 +121,6 @@ extension PangoTextEngine {
     func drawSelection(_ selection: TextGlyphSelection, of cached: CachedLayout, x: Double, y: Double,
                        in cr: OpaquePointer) -> [(origin: CGPoint, attachment: TextAttachment)] {
         var placements: [(origin: CGPoint, attachment: TextAttachment)] = []
-        let spanStarts = cached.paragraph.spans.reduce(into: [0]) { $0.append($0.last! + $1.shapedText.utf8.count) }
         forEachRun(in: cached.layout, { laidOut in
             guard laidOut.line == selection.line, selection.run == nil || selection.run == laidOut.index,
                   let glyphs = laidOut.glyphItem.pointee.glyphs else { return }
@@ -119,15 +128,16 @@ extension PangoTextEngine {
             let range = (selection.glyphs ?? 0..<count).clamped(to: 0..<count)
             guard !range.isEmpty else { return }
             let itemOffset = Int(laidOut.glyphItem.pointee.item.pointee.offset)
-            let spanIndex = min(max(0, spanStarts.lastIndex { $0 <= itemOffset } ?? 0), cached.paragraph.spans.count - 1)
-            let span = cached.paragraph.spans[spanIndex]
+            let span = cached.paragraph.spans[spanIndex(atByte: itemOffset, in: cached.paragraph)]
             // Pango units, as Pango's renderer keeps them, so lines land on the same pixels.
             var baseX = laidOut.x
             for index in 0..<range.lowerBound { baseX += glyphs.pointee.glyphs[index].geometry.width }
             let baseY = laidOut.baseline - laidOut.glyphItem.pointee.y_offset
             let origin = CGPoint(x: x + Double(baseX) / pangoScale, y: y + Double(baseY) / pangoScale)
             if let attachment = span.attachment {
-                placements.append((CGPoint(x: origin.x, y: origin.y - attachment.ascent - span.baselineOffset), attachment))
+                // On the line's baseline, raised by the span's own offset, as the whole text places it.
+                let top = y + Double(laidOut.baseline) / pangoScale - attachment.ascent - span.baselineOffset
+                placements.append((CGPoint(x: origin.x, y: top), attachment))
                 return
             }
             guard selection.run != nil, let font = laidOut.glyphItem.pointee.item.pointee.analysis.font else { return }
