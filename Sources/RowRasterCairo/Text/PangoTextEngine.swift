@@ -332,16 +332,14 @@ package final class PangoTextEngine: TextMeasuring {
             cairo_push_group(cr)
         }
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        let attachments: [(origin: CGPoint, attachment: TextAttachment)]
         if let selection = item.selection {
-            attachments = drawSelection(selection, of: cached, x: x, y: y, in: cr)
+            drawSelection(selection, of: cached, x: x, y: y, in: cr)
         } else {
             cairo_move_to(cr, x, y)
             pango_cairo_show_layout(cr, cached.layout)
             cairo_new_path(cr)
-            attachments = attachmentPlacements(cached.paragraph, in: cached.layout, x: x, y: y)
         }
-        for (origin, attachment) in attachments {
+        for (origin, attachment) in attachmentPlacements(cached.paragraph, in: cached.layout, x: x, y: y, only: item.selection) {
             cairo_save(cr)
             cairo_translate(cr, origin.x, origin.y)
             drawAttachment(attachment, grouped ? 1 : opacity)
@@ -360,36 +358,6 @@ package final class PangoTextEngine: TextMeasuring {
             cairo_pattern_destroy(glyphs)
             cairo_restore(cr)
         }
-    }
-
-    /// The top-left corner of every attachment laid out in `layout` drawn at (`x`, `y`);
-    /// attachments cut off by truncation are not in it.
-    private func attachmentPlacements(_ paragraph: TextParagraph, in layout: OpaquePointer,
-                                      x: Double, y: Double) -> [(origin: CGPoint, attachment: TextAttachment)] {
-        var byByteIndex: [Int32: TextSpan] = [:]
-        var offset = 0
-        for span in paragraph.spans {
-            if span.attachment != nil { byByteIndex[Int32(offset)] = span }
-            offset += span.shapedText.utf8.count
-        }
-        guard !byByteIndex.isEmpty else { return [] }
-        var placements: [(origin: CGPoint, attachment: TextAttachment)] = []
-        forEachRun(in: layout) { laidOut in
-            guard let glyphs = laidOut.glyphItem.pointee.glyphs else { return }
-            let baseline = Double(laidOut.baseline) / pangoScale
-            let itemOffset = laidOut.glyphItem.pointee.item.pointee.offset
-            var glyphX = Double(laidOut.x)
-            for index in 0..<Int(glyphs.pointee.num_glyphs) {
-                let byteIndex = itemOffset + glyphs.pointee.log_clusters[index]
-                if let span = byByteIndex[byteIndex], let attachment = span.attachment {
-                    let origin = CGPoint(x: x + glyphX / pangoScale,
-                                         y: y + baseline - attachment.ascent - span.baselineOffset)
-                    placements.append((origin, attachment))
-                }
-                glyphX += Double(glyphs.pointee.glyphs[index].geometry.width)
-            }
-        }
-        return placements
     }
 }
 

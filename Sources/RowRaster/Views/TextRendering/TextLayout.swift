@@ -115,8 +115,8 @@ extension Text {
 
             /// The index of the character each glyph draws.
             public var characterIndices: [CharacterIndex] {
-                let all = run.characterIndices
-                return Array(all[indices.clamped(to: 0 ..< all.count)])
+                let all = run.laidOut.characterIndices
+                return all[indices.clamped(to: 0 ..< all.count)].map(CharacterIndex.init(value:))
             }
 
             public static func == (a: RunSlice, b: RunSlice) -> Bool { a.run == b.run && a.indices == b.indices }
